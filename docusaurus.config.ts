@@ -1,0 +1,191 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import { siteEnvironment, type SiteEnvironment } from './src/site/environment';
+import { docsVersions, lastDocsVersion } from './src/site/versions';
+import { ensureApiDocsFolder } from './plugins/api-reference';
+
+const repoUrl = 'https://github.com/react-querybuilder/react-querybuilder';
+
+/** Builds the site configuration from the build environment (see README, "Environment variables"). */
+function createConfig(env: SiteEnvironment): Config {
+  return {
+    title: 'React Query Builder',
+    tagline: 'The query builder component for React: build rules and groups, export to SQL, MongoDB, CEL and more',
+    favicon: 'img/favicon.svg',
+    url: 'https://react-querybuilder.js.org',
+    baseUrl: '/',
+    trailingSlash: false,
+    organizationName: 'react-querybuilder',
+    projectName: 'react-querybuilder',
+
+    onBrokenLinks: 'throw',
+    onBrokenAnchors: 'warn',
+    onDuplicateRoutes: 'warn',
+    markdown: {
+      hooks: { onBrokenMarkdownLinks: 'warn' },
+    },
+
+    i18n: {
+      defaultLocale: 'en',
+      locales: ['en'],
+      localeConfigs: {
+        en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory' },
+      },
+    },
+
+    // Plain keys (`theme`, `docs-preferred-version-default`, ...): the spec wants them un-namespaced.
+    storage: { type: 'localStorage', namespace: false },
+
+    future: {
+      // Rspack + SWC; build times with and without it are in bench/RESULTS.md.
+      faster: true,
+      v4: {
+        removeLegacyPostBuildHeadAttribute: true, // required by faster's SSG worker threads
+        siteStorageNamespacing: false, // the spec wants plain storage keys
+        useCssCascadeLayers: false, // UI-kit stylesheets in the demos expect normal cascade order
+        fasterByDefault: true,
+        mdx1CompatDisabledByDefault: true,
+      },
+    },
+
+    presets: [
+      [
+        'classic',
+        {
+          docs: {
+            path: 'docs',
+            routeBasePath: 'docs',
+            sidebarPath: './sidebars.ts',
+            lastVersion: lastDocsVersion,
+            versions: docsVersions,
+            breadcrumbs: true,
+            remarkPlugins: [[npm2yarn, { sync: true }]],
+          },
+          blog: false,
+          pages: {
+            remarkPlugins: [[npm2yarn, { sync: true }]],
+          },
+          theme: { customCss: './src/css/custom.scss' },
+          sitemap: { changefreq: 'weekly', priority: 0.5 },
+          svgr: {},
+          ...(env.gtagTrackingId
+            ? { gtag: { trackingID: env.gtagTrackingId, anonymizeIP: true } }
+            : {}),
+        } satisfies Preset.Options,
+      ],
+    ],
+
+    plugins: [
+      'docusaurus-plugin-sass',
+      [
+        '@docusaurus/plugin-content-docs',
+        {
+          id: 'api',
+          path: ensureApiDocsFolder(__dirname),
+          routeBasePath: 'api',
+          sidebarPath: './sidebarsApi.ts',
+          breadcrumbs: false,
+        },
+      ],
+      [
+        '@docusaurus/plugin-client-redirects',
+        {
+          fromExtensions: ['html', 'htm'],
+          redirects: [{ from: '/react-querybuilder', to: '/demo' }],
+        },
+      ],
+    ],
+
+    clientModules: ['./src/clientModules/consoleUtilities.ts'],
+
+    themeConfig: {
+      image: 'img/social-card.png',
+      metadata: [{ name: 'twitter:card', content: 'summary_large_image' }],
+      colorMode: {
+        defaultMode: 'light',
+        respectPrefersColorScheme: true,
+        disableSwitch: false,
+      },
+      announcementBar: {
+        id: 'rqb-v8-docs',
+        content:
+          'The docs now cover React Query Builder v8. <a href="/docs/intro">Start with Getting started</a>.',
+        backgroundColor: '#1b4f8a',
+        textColor: '#ffffff',
+        isCloseable: true,
+      },
+      docs: {
+        sidebar: { hideable: true, autoCollapseCategories: false },
+      },
+      navbar: {
+        title: 'React Query Builder',
+        logo: { alt: 'React Query Builder logo', src: 'img/logo.svg' },
+        hideOnScroll: false,
+        items: [
+          { type: 'doc', docId: 'intro', position: 'left', label: 'Docs' },
+          { to: '/demo', position: 'left', label: 'Demo' },
+          { to: '/api/', position: 'left', label: 'API' },
+          { type: 'docsVersionDropdown', position: 'right' },
+          {
+            href: repoUrl,
+            position: 'right',
+            className: 'header-icon-link header-github-link',
+            'aria-label': 'GitHub repository',
+          },
+          {
+            to: '/discord',
+            position: 'right',
+            className: 'header-icon-link header-discord-link',
+            'aria-label': 'Discord chat server',
+          },
+        ],
+      },
+      footer: {
+        style: 'dark',
+        links: [
+          {
+            title: 'Docs',
+            items: [
+              { label: 'Getting started', to: '/docs/intro' },
+              { label: 'Components', to: '/docs/intro' },
+              { label: 'Tips and Tricks', to: '/docs/intro' },
+              { label: 'Showcase', to: '/demo' },
+            ],
+          },
+          {
+            title: 'Community',
+            items: [
+              { label: 'Discord', to: '/discord' },
+              { label: 'GitHub discussions', href: `${repoUrl}/discussions` },
+            ],
+          },
+          {
+            title: 'More',
+            items: [
+              { label: 'GitHub', href: repoUrl },
+              { label: 'npm', href: 'https://www.npmjs.com/package/react-querybuilder' },
+            ],
+          },
+        ],
+        copyright: `Copyright © 2025 React Query Builder contributors. Built with Docusaurus.`,
+      },
+      tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+      prism: {
+        theme: prismThemes.github,
+        darkTheme: prismThemes.dracula,
+        additionalLanguages: ['diff', 'json', 'mongodb', 'scss', 'bash'],
+      },
+      algolia: {
+        appId: env.algolia.appId,
+        apiKey: env.algolia.apiKey,
+        indexName: env.algolia.indexName,
+        contextualSearch: true,
+        searchPagePath: 'search',
+      },
+    } satisfies Preset.ThemeConfig,
+  };
+}
+
+export default createConfig(siteEnvironment(process.env));
