@@ -40,9 +40,9 @@ function createConfig(env: SiteEnvironment): Config {
 
     future: {
       // Rspack + SWC; build times with and without it are in bench/RESULTS.md.
-      faster: true,
+      faster: env.faster,
       v4: {
-        removeLegacyPostBuildHeadAttribute: true, // required by faster's SSG worker threads
+        removeLegacyPostBuildHeadAttribute: true, // faster's SSG worker threads need it
         siteStorageNamespacing: false, // the spec wants plain storage keys
         useCssCascadeLayers: false, // UI-kit stylesheets in the demos expect normal cascade order
         fasterByDefault: true,

@@ -7,7 +7,7 @@ if (ExecutionEnvironment.canUseDOM) {
   const start = () => {
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
     idle(() => {
-      void exposeConsoleUtilities(window, console);
+      void exposeConsoleUtilities(window as unknown as Record<string, unknown>, console);
     });
   };
   if (document.readyState === 'complete') start();

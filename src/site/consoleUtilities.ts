@@ -1,6 +1,6 @@
 /**
  * Puts the library's import/export utilities on `window` so a visitor can try them in the
- * browser console (`formatQuery(parseSQL("a = 1"), "mongodb")`).
+ * browser console (`formatQuery(parseSQL("a = 1"), "mongodb_query")`).
  */
 
 type Loader = () => Promise<Record<string, unknown>>;
@@ -56,7 +56,7 @@ export async function exposeConsoleUtilities(
   out.log(
     `These React Query Builder utilities are ready to use here in the console:\n${exposed
       .map(name => `  • ${name}`)
-      .join('\n')}\n\nTry: formatQuery(parseSQL("firstName = 'Ada' and age > 30"), "mongodb")`
+      .join('\n')}\n\nTry: formatQuery(parseSQL("firstName = 'Ada' and age > 30"), "mongodb_query")`
   );
   return exposed;
 }

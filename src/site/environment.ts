@@ -3,6 +3,8 @@ export interface SiteEnvironment {
   /** Google Analytics (gtag) measurement id; no analytics code ships without it. */
   gtagTrackingId: string | undefined;
   algolia: { appId: string; apiKey: string; indexName: string; hosted: boolean };
+  /** Rspack + SWC builds; `DOCUSAURUS_FASTER=false` turns them off (the build benchmark compares both). */
+  faster: boolean;
 }
 
 // Used when no Algolia credentials are given: the search UI then runs on the local index.
@@ -39,6 +41,7 @@ export function siteEnvironment(env: Record<string, string | undefined>): SiteEn
   }
   return {
     gtagTrackingId: clean(env.GTAG_TRACKING_ID),
+    faster: clean(env.DOCUSAURUS_FASTER) !== 'false',
     algolia: hosted
       ? { appId: appId!, apiKey: apiKey!, indexName: indexName!, hosted: true }
       : { ...LOCAL_SEARCH_CREDENTIALS, hosted: false },

@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+import { execSync } from 'node:child_process';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const chromiumPath = execSync('command -v chromium || command -v chromium-browser', {
+  encoding: 'utf8',
+  shell: '/bin/sh',
+}).trim();
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx docusaurus serve --port ${port} --no-open`,
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+});
