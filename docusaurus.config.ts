@@ -5,6 +5,7 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import { siteEnvironment, type SiteEnvironment } from './src/site/environment';
 import { docsVersions, lastDocsVersion } from './src/site/versions';
 import { ensureApiDocsFolder } from './plugins/api-reference';
+import remarkLibraryOutput from './plugins/remark-library-output';
 
 const repoUrl = 'https://github.com/react-querybuilder/react-querybuilder';
 
@@ -61,7 +62,7 @@ function createConfig(env: SiteEnvironment): Config {
             lastVersion: lastDocsVersion,
             versions: docsVersions,
             breadcrumbs: true,
-            remarkPlugins: [[npm2yarn, { sync: true }]],
+            remarkPlugins: [[npm2yarn, { sync: true }], remarkLibraryOutput],
           },
           blog: false,
           pages: {

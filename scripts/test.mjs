@@ -8,6 +8,7 @@ const E2E_GTAG_ID = 'G-E2ETEST000';
 const steps = [
   ['Typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
   ['Unit tests', 'npx', ['vitest', 'run']],
+  ['Docs samples typecheck', 'node', ['scripts/check-doc-samples.mjs']],
   ['Production build', 'npx', ['docusaurus', 'build'], { GTAG_TRACKING_ID: E2E_GTAG_ID }],
   ['Chromium', 'node', ['scripts/ensure-chromium.mjs']],
   ['End-to-end tests', 'npx', ['playwright', 'test']],

@@ -1,0 +1,101 @@
+// Typechecks every ts/tsx code block in the docs against the packages the page documents.
+// Blocks marked `fragment="reason"` are skipped and counted; at most 15% may be marked.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { asModule, extractSamples } from './doc-samples/extract.mjs';
+
+const siteDir = process.cwd();
+const outDir = join(siteDir, 'node_modules/.cache/doc-samples');
+const MAX_FRAGMENT_SHARE = 0.15;
+
+/** Docs folders checked, and where `react-querybuilder` resolves for each. */
+export const docSets = [
+  { folder: 'docs', packageDir: 'node_modules/react-querybuilder' },
+  { folder: 'versioned_docs/version-7', packageDir: 'node_modules/react-querybuilder' },
+];
+
+function mdxFiles(dir) {
+  let files = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) files = files.concat(mdxFiles(path));
+    else if (/\.mdx?$/.test(name)) files.push(path);
+  }
+  return files;
+}
+
+rmSync(outDir, { recursive: true, force: true });
+let failed = false;
+for (const { folder, packageDir } of docSets) {
+  const setDir = join(outDir, folder.replace(/\W+/g, '_'));
+  mkdirSync(setDir, { recursive: true });
+  let total = 0;
+  let fragments = 0;
+  const files = [];
+  for (const file of mdxFiles(join(siteDir, folder))) {
+    for (const sample of extractSamples(readFileSync(file, 'utf8'))) {
+      total += 1;
+      if (sample.fragment !== null) {
+        fragments += 1;
+        if (!sample.fragment.trim()) {
+          console.error(`${relative(siteDir, file)}:${sample.line}: a fragment marker needs a reason`);
+          failed = true;
+        }
+        continue;
+      }
+      const name = `${relative(folder, relative(siteDir, file)).replace(/\W+/g, '_')}_L${sample.line}.${sample.lang}`;
+      writeFileSync(join(setDir, name), asModule(sample.code));
+      files.push(name);
+    }
+  }
+  writeFileSync(join(setDir, 'shims.d.ts'), "declare module '*.css';\ndeclare module '*.scss';\n");
+  writeFileSync(
+    join(setDir, 'tsconfig.json'),
+    JSON.stringify(
+      {
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          jsx: 'react-jsx',
+          module: 'esnext',
+          moduleResolution: 'bundler',
+          target: 'es2022',
+          lib: ['es2022', 'dom'],
+          skipLibCheck: true,
+          esModuleInterop: true,
+          allowImportingTsExtensions: true,
+          baseUrl: siteDir,
+          typeRoots: [join(siteDir, 'node_modules/@types')],
+          paths: {
+            'react-querybuilder': [packageDir],
+            'react-querybuilder/*': [`${packageDir}/*`],
+          },
+        },
+        include: ['*.ts', '*.tsx'],
+      },
+      null,
+      2
+    )
+  );
+  const share = total ? fragments / total : 0;
+  console.log(
+    `${folder}: ${total} ts/tsx blocks, ${total - fragments} typechecked, ${fragments} marked as fragments (${(
+      share * 100
+    ).toFixed(1)}%)`
+  );
+  if (share > MAX_FRAGMENT_SHARE) {
+    console.error(`${folder}: more than ${MAX_FRAGMENT_SHARE * 100}% of the blocks are marked as fragments`);
+    failed = true;
+  }
+  if (files.length === 0) continue;
+  try {
+    execFileSync('npx', ['tsc', '-p', join(setDir, 'tsconfig.json')], { stdio: 'pipe', encoding: 'utf8' });
+  } catch (error) {
+    failed = true;
+    const output = `${error.stdout ?? ''}${error.stderr ?? ''}`;
+    // Point the reader at the page and line, not at the temporary file.
+    console.error(output.replace(/(?:^|\n)([\w.]+)_L(\d+)\.(tsx?)/g, (_m, name, line) => `\n${name} (sample at line ${line})`));
+  }
+}
+if (failed) process.exit(1);
