@@ -1,0 +1,56 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Editor, LiveError, LivePreview, LiveProvider } from 'react-live';
+import { usePrismTheme } from '@docusaurus/theme-common';
+import { prepareLiveCode } from '@site/src/live/prepareLiveCode';
+import { createLiveRequire, loadLiveModules } from '@site/src/live/liveModules';
+import 'react-querybuilder/dist/query-builder.css';
+import styles from './styles.module.css';
+
+/** The editable source, highlighted with the site's Prism theme (light or dark). */
+export function LiveCodeEditor({ code, onChange }: { code: string; onChange: (code: string) => void }) {
+  const theme = usePrismTheme();
+  return (
+    <Editor
+      className={styles.editor}
+      code={code}
+      language="tsx"
+      theme={theme}
+      tabMode="indentation"
+      onChange={onChange}
+    />
+  );
+}
+
+function importedModules(code: string): string[] {
+  try {
+    return prepareLiveCode(code).imports.map(entry => entry.module);
+  } catch {
+    return [];
+  }
+}
+
+/** Runs the example and shows what it renders, or the error it raises. */
+export function LivePreviewPane({ code }: { code: string }) {
+  const moduleKey = importedModules(code).join('|');
+  const [modules, setModules] = useState<Record<string, Record<string, unknown>> | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadLiveModules(moduleKey ? moduleKey.split('|') : []).then(result => {
+      if (current) setModules(result);
+    });
+    return () => {
+      current = false;
+    };
+  }, [moduleKey]);
+
+  const scope = useMemo(() => (modules ? { __require: createLiveRequire(modules) } : {}), [modules]);
+  const transformCode = (source: string) => prepareLiveCode(source).body;
+
+  if (!modules) return <div className={styles.loading}>Loading the live preview…</div>;
+  return (
+    <LiveProvider code={code} scope={scope} noInline enableTypeScript transformCode={transformCode}>
+      <LivePreview className={styles.previewContent} />
+      <LiveError className={styles.error} role="alert" />
+    </LiveProvider>
+  );
+}

@@ -1,0 +1,66 @@
+import { lazy, Suspense, useState } from 'react';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import CodeBlock from '@theme-original/CodeBlock';
+import styles from './styles.module.css';
+
+const LiveCodeEditor = lazy(() => import('./Playground').then(m => ({ default: m.LiveCodeEditor })));
+const LivePreviewPane = lazy(() => import('./Playground').then(m => ({ default: m.LivePreviewPane })));
+
+interface LiveExampleProps {
+  code: string;
+  title?: string;
+}
+
+/**
+ * A docs sample that runs: the code (copyable, editable on request) above what it renders.
+ * The runtime loads only in the browser and only on pages that have a live example.
+ */
+export default function LiveExample({ code: initialCode, title }: LiveExampleProps) {
+  const [code, setCode] = useState(initialCode.trimEnd());
+  const [editing, setEditing] = useState(false);
+  const staticCode = (
+    <CodeBlock language="tsx" title={title}>
+      {code}
+    </CodeBlock>
+  );
+  return (
+    <div className={styles.live}>
+      {editing ? (
+        <div className={styles.editorFrame}>
+          {title && <div className={styles.editorTitle}>{title}</div>}
+          <Suspense fallback={staticCode}>
+            <LiveCodeEditor code={code} onChange={setCode} />
+          </Suspense>
+        </div>
+      ) : (
+        staticCode
+      )}
+      <div className={styles.toolbar}>
+        <span className={styles.label}>Live example</span>
+        <BrowserOnly>
+          {() => (
+            <>
+              <button type="button" className="button button--sm button--secondary" onClick={() => setEditing(!editing)}>
+                {editing ? 'Done editing' : 'Edit code'}
+              </button>
+              {code !== initialCode.trimEnd() && (
+                <button type="button" className="button button--sm button--link" onClick={() => setCode(initialCode.trimEnd())}>
+                  Reset
+                </button>
+              )}
+            </>
+          )}
+        </BrowserOnly>
+      </div>
+      <div className={styles.preview} role="region" aria-label={title ? `Preview of ${title}` : 'Preview'}>
+        <BrowserOnly fallback={<div className={styles.loading}>The live preview runs in your browser.</div>}>
+          {() => (
+            <Suspense fallback={<div className={styles.loading}>Loading the live preview…</div>}>
+              <LivePreviewPane code={code} />
+            </Suspense>
+          )}
+        </BrowserOnly>
+      </div>
+    </div>
+  );
+}
