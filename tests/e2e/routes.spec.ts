@@ -46,3 +46,13 @@ test('the first demo shows SQL and JSON for the query', async ({ page }) => {
   await expect(page.locator('.queryBuilder')).toBeVisible();
   await expect(page.locator('body')).toContainText('firstName');
 });
+
+for (const path of ['/', '/demo', '/docs/intro']) {
+  test(`${path} fits a 390 px phone screen without sideways scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(path);
+    await waitForHydration(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
