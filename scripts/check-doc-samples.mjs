@@ -1,7 +1,7 @@
 // Typechecks every ts/tsx code block in the docs against the packages the page documents.
 // Blocks marked `fragment="reason"` are skipped and counted; at most 15% may be marked.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { asModule, extractSamples } from './doc-samples/extract.mjs';
 
@@ -9,10 +9,14 @@ const siteDir = process.cwd();
 const outDir = join(siteDir, 'node_modules/.cache/doc-samples');
 const MAX_FRAGMENT_SHARE = 0.15;
 
-/** Docs folders checked, and where `react-querybuilder` resolves for each. */
+/** Docs folders checked, and the package `react-querybuilder` resolves to for each (older majors are aliases). */
 export const docSets = [
   { folder: 'docs', packageDir: 'node_modules/react-querybuilder' },
   { folder: 'versioned_docs/version-7', packageDir: 'node_modules/react-querybuilder' },
+  { folder: 'versioned_docs/version-6', packageDir: 'node_modules/rqb6' },
+  { folder: 'versioned_docs/version-5', packageDir: 'node_modules/rqb5' },
+  { folder: 'versioned_docs/version-4', packageDir: 'node_modules/rqb4' },
+  { folder: 'versioned_docs/version-3', packageDir: 'node_modules/rqb3' },
 ];
 
 function mdxFiles(dir) {
@@ -28,8 +32,12 @@ function mdxFiles(dir) {
 rmSync(outDir, { recursive: true, force: true });
 let failed = false;
 for (const { folder, packageDir } of docSets) {
+  if (!existsSync(join(siteDir, folder))) continue;
   const setDir = join(outDir, folder.replace(/\W+/g, '_'));
-  mkdirSync(setDir, { recursive: true });
+  // A node_modules of the set's own makes `react-querybuilder` (and its sub-entries, through the
+  // package's exports map) resolve to the major this docs version documents.
+  mkdirSync(join(setDir, 'node_modules'), { recursive: true });
+  symlinkSync(join(siteDir, packageDir), join(setDir, 'node_modules/react-querybuilder'), 'dir');
   let total = 0;
   let fragments = 0;
   const files = [];
@@ -65,12 +73,7 @@ for (const { folder, packageDir } of docSets) {
           skipLibCheck: true,
           esModuleInterop: true,
           allowImportingTsExtensions: true,
-          baseUrl: siteDir,
           typeRoots: [join(siteDir, 'node_modules/@types')],
-          paths: {
-            'react-querybuilder': [packageDir],
-            'react-querybuilder/*': [`${packageDir}/*`],
-          },
         },
         include: ['*.ts', '*.tsx'],
       },
