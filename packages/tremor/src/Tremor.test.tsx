@@ -1,0 +1,319 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Field, RuleGroupType, RuleType } from 'react-querybuilder';
+import { QueryBuilder, TestID } from 'react-querybuilder';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  QueryBuilderTremor,
+  TremorActionElement,
+  TremorNotToggle,
+  TremorShiftActions,
+  TremorValueEditor,
+  TremorValueSelector,
+  tremorControlClassnames,
+  tremorControlElements,
+} from './index';
+
+// Each test renders a full query builder with ~16 rules and drives it with user-event;
+// leave room for slow, busy machines.
+vi.setConfig({ testTimeout: 30_000 });
+
+afterEach(cleanup);
+
+/** Asserts that an element has all the given classes. */
+const expectClasses = (el: Element | null | undefined, ...classes: string[]) =>
+  expect(el?.className.split(/\s+/) ?? []).toEqual(expect.arrayContaining(classes));
+/** Asserts that a form control or button is disabled. */
+const expectDisabled = (el: Element) => expect((el as HTMLInputElement).disabled).toBe(true);
+
+const colors = [
+  { name: 'red', label: 'Red' },
+  { name: 'green', label: 'Green' },
+  { name: 'blue', label: 'Blue' },
+];
+
+const fields: Field[] = [
+  { name: 'firstName', label: 'First name' },
+  { name: 'lastName', label: 'Last name', valueSources: ['value', 'field'] },
+  { name: 'age', label: 'Age', inputType: 'number' },
+  { name: 'birthday', label: 'Birthday', inputType: 'date' },
+  { name: 'alarm', label: 'Alarm', inputType: 'time' },
+  { name: 'meeting', label: 'Meeting', inputType: 'datetime-local' },
+  { name: 'color', label: 'Color', valueEditorType: 'select', values: colors },
+  { name: 'tags', label: 'Tags', valueEditorType: 'multiselect', values: colors },
+  { name: 'isMusician', label: 'Is musician', valueEditorType: 'checkbox', defaultValue: false },
+  { name: 'active', label: 'Active', valueEditorType: 'switch' },
+  {
+    name: 'gender',
+    label: 'Gender',
+    valueEditorType: 'radio',
+    values: [
+      { name: 'M', label: 'Male' },
+      { name: 'F', label: 'Female' },
+    ],
+  },
+  { name: 'notes', label: 'Notes', valueEditorType: 'textarea' },
+];
+
+const rules: RuleType[] = [
+  { id: 'text', field: 'firstName', operator: '=', value: 'Steve' },
+  { id: 'fieldSource', field: 'lastName', operator: '=', value: 'firstName', valueSource: 'field' },
+  { id: 'number', field: 'age', operator: '>', value: 26 },
+  { id: 'date', field: 'birthday', operator: '=', value: '2000-01-01' },
+  { id: 'time', field: 'alarm', operator: '<', value: '08:00' },
+  { id: 'datetime', field: 'meeting', operator: '=', value: '2024-03-10T10:00' },
+  { id: 'select', field: 'color', operator: '=', value: 'red' },
+  { id: 'multiselect', field: 'tags', operator: 'in', value: 'red' },
+  { id: 'checkbox', field: 'isMusician', operator: '=', value: false },
+  { id: 'switch', field: 'active', operator: '=', value: false },
+  { id: 'radio', field: 'gender', operator: '=', value: 'M' },
+  { id: 'textarea', field: 'notes', operator: '=', value: 'hi' },
+  { id: 'betweenNumber', field: 'age', operator: 'between', value: '18,65' },
+  { id: 'betweenDate', field: 'birthday', operator: 'notBetween', value: ['1990-01-01', '2000-12-31'] },
+  { id: 'betweenSelect', field: 'color', operator: 'between', value: 'red,blue' },
+  { id: 'nullOp', field: 'firstName', operator: 'null', value: null },
+];
+
+const defaultQuery: RuleGroupType = { id: 'root', combinator: 'and', rules };
+
+interface SetupProps {
+  disabled?: boolean;
+  showLockButtons?: boolean;
+  showShiftActions?: boolean;
+  listsAsArrays?: boolean;
+  showNotToggle?: boolean;
+}
+
+const setup = (props: SetupProps = {}) => {
+  const onQueryChange = vi.fn();
+  const utils = render(
+    <QueryBuilderTremor>
+      <QueryBuilder fields={fields} defaultQuery={defaultQuery} onQueryChange={onQueryChange} {...props} />
+    </QueryBuilderTremor>
+  );
+  const lastQuery = (): RuleGroupType => onQueryChange.mock.lastCall![0];
+  const lastRule = (id: string) => lastQuery().rules.find(r => 'id' in r && r.id === id) as RuleType;
+  const rule = (id: string) => utils.container.querySelector<HTMLElement>(`[data-rule-id="${id}"]`)!;
+  const editor = (id: string) => within(rule(id)).getByTestId(TestID.valueEditor);
+  return { ...utils, onQueryChange, lastQuery, lastRule, rule, editor, user: userEvent.setup() };
+};
+
+/** Opens a Tremor select (given its `data-testid` element) and picks an option by label. */
+const pick = async (user: ReturnType<typeof userEvent.setup>, listbox: HTMLElement, label: string) => {
+  await user.click(listbox.querySelector('button')!);
+  await user.click(screen.getByRole('option', { name: label }));
+};
+
+describe('QueryBuilderTremor', () => {
+  it('exports the public API', () => {
+    expect(tremorControlElements).toEqual({
+      actionElement: TremorActionElement,
+      notToggle: TremorNotToggle,
+      shiftActions: TremorShiftActions,
+      valueEditor: TremorValueEditor,
+      valueSelector: TremorValueSelector,
+    });
+    expect(tremorControlClassnames.fields).toContain('w-auto');
+  });
+
+  it('renders every selector as a Tremor Select', () => {
+    const { container } = setup();
+    const fieldSelectors = screen.getAllByTestId(TestID.fields);
+    expect(fieldSelectors).toHaveLength(rules.length);
+    for (const listbox of fieldSelectors) {
+      expect(listbox.querySelector('button')?.getAttribute('aria-haspopup')).toBe('listbox');
+      expect(listbox.getAttribute('title')).toBe('Field');
+      expectClasses(listbox.parentElement?.parentElement, 'rule-fields', 'w-auto', 'text-tremor-default');
+    }
+    expect(container.querySelector('select:not([title$="select-hidden"])')).toBeNull();
+  });
+
+  it('renders Tremor buttons and handles actions', async () => {
+    const { user, lastQuery } = setup();
+    const addRule = screen.getByTestId(TestID.addRule);
+    expect(addRule.tagName).toBe('BUTTON');
+    expectClasses(addRule, 'tremor-Button-root', 'ruleGroup-addRule');
+    expect(addRule.getAttribute('title')).toBe('Add rule');
+    await user.click(addRule);
+    expect(lastQuery().rules).toHaveLength(rules.length + 1);
+    await user.click(screen.getAllByTestId(TestID.removeRule)[0]);
+    expect(lastQuery().rules).toHaveLength(rules.length);
+  });
+
+  it('shows the disabled translation of lock buttons', async () => {
+    const { user, lastRule, rule } = setup({ showLockButtons: true });
+    await user.click(within(rule('text')).getByTestId(TestID.lockRule));
+    expect(lastRule('text').disabled).toBe(true);
+    const locked = within(rule('text')).getByTestId(TestID.lockRule);
+    expect(locked.getAttribute('title')).toBe('Unlock rule');
+    expect((locked as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('renders Tremor shift actions', async () => {
+    const { user, lastQuery, rule } = setup({ showShiftActions: true });
+    const shift = within(rule('text')).getByTestId(TestID.shiftActions);
+    expectClasses(shift, 'shiftActions', 'flex-col');
+    const [up, down] = Array.from(shift.querySelectorAll('button'));
+    expectClasses(up, 'tremor-Button-root');
+    expect(up.disabled).toBe(true);
+    expect(down.getAttribute('title')).toBe('Shift down');
+    await user.click(down);
+    expect((lastQuery().rules[1] as RuleType).id).toBe('text');
+  });
+
+  it('changes the field with the Tremor field selector', async () => {
+    const { user, rule, lastRule } = setup();
+    await pick(user, within(rule('text')).getByTestId(TestID.fields), 'Age');
+    expect(lastRule('text').field).toBe('age');
+  });
+
+  it('changes the operator with the Tremor operator selector', async () => {
+    const { user, rule, lastRule } = setup();
+    await pick(user, within(rule('text')).getByTestId(TestID.operators), 'contains');
+    expect(lastRule('text').operator).toBe('contains');
+  });
+
+  it('renders the not toggle as a Tremor Switch', async () => {
+    const { user, lastQuery } = setup({ showNotToggle: true });
+    const toggle = screen.getByTestId(TestID.notToggle);
+    expect(toggle.tagName).toBe('LABEL');
+    expectClasses(toggle, 'ruleGroup-notToggle');
+    expect(within(toggle).getByRole('switch')).toBeTruthy();
+    await user.click(within(toggle).getByRole('switch'));
+    expect(lastQuery().not).toBe(true);
+  });
+
+  it.each([
+    ['text', 'text', 'tremor-TextInput-root', 'Steve', 'Bob', 'Bob'],
+    ['number', 'number', 'tremor-NumberInput-root', '26', '30', '30'],
+    ['date', 'date', 'tremor-TextInput-root', '2000-01-01', '2001-02-03', '2001-02-03'],
+    ['time', 'time', 'tremor-TextInput-root', '08:00', '09:15', '09:15'],
+    ['datetime', 'datetime-local', 'tremor-TextInput-root', '2024-03-10T10:00', '2024-03-11T11:30', '2024-03-11T11:30'],
+  ])('renders a Tremor input for %s values', (id, type, rootClass, initial, next, expected) => {
+    const { editor, lastRule } = setup();
+    const input = editor(id) as HTMLInputElement;
+    expect(input.tagName).toBe('INPUT');
+    expect(input.getAttribute('type')).toBe(type);
+    expectClasses(input.parentElement, rootClass, 'rule-value', 'w-auto');
+    expect(input.getAttribute('title')).toBe('Value');
+    expect(input.value).toBe(initial);
+    fireEvent.change(input, { target: { value: next } });
+    expect(`${lastRule(id).value}`).toBe(expected);
+  });
+
+  it('renders a Tremor Select for select values', async () => {
+    const { editor, lastRule, user } = setup();
+    const listbox = editor('select');
+    expect(listbox.getAttribute('title')).toBe('Value');
+    expect(listbox.textContent).toContain('Red');
+    await pick(user, listbox, 'Blue');
+    expect(lastRule('select').value).toBe('blue');
+  });
+
+  it('renders a Tremor MultiSelect for multiselect values', async () => {
+    const { editor, lastRule, user } = setup();
+    const listbox = editor('multiselect');
+    expect(listbox.parentElement?.querySelector('select')?.multiple).toBe(true);
+    await pick(user, listbox, 'Green');
+    expect(lastRule('multiselect').value).toBe('red,green');
+  });
+
+  it('reports multiselect values as arrays with listsAsArrays', async () => {
+    const { editor, lastRule, user } = setup({ listsAsArrays: true });
+    await pick(user, editor('multiselect'), 'Blue');
+    expect(lastRule('multiselect').value).toEqual(['red', 'blue']);
+  });
+
+  it('renders a Tremor Select of fields for valueSource "field"', async () => {
+    const { editor, lastRule, user, rule } = setup();
+    const sourceSelector = within(rule('fieldSource')).getByTestId(TestID.valueSourceSelector);
+    expect(sourceSelector.querySelector('button')?.getAttribute('aria-haspopup')).toBe('listbox');
+    const listbox = editor('fieldSource');
+    expect(listbox.textContent).toContain('First name');
+    await pick(user, listbox, 'Age');
+    expect(lastRule('fieldSource').value).toBe('age');
+  });
+
+  it('renders a checkbox styled with Tremor tokens', async () => {
+    const { editor, lastRule, user } = setup();
+    const checkbox = editor('checkbox') as HTMLInputElement;
+    expect(checkbox.getAttribute('type')).toBe('checkbox');
+    expectClasses(checkbox, 'accent-tremor-brand', 'rule-value');
+    expect(checkbox.getAttribute('title')).toBe('Value');
+    await user.click(checkbox);
+    expect(lastRule('checkbox').value).toBe(true);
+  });
+
+  it('renders a Tremor Switch', async () => {
+    const { editor, lastRule, user } = setup();
+    const wrapper = editor('switch');
+    expectClasses(wrapper, 'rule-value');
+    const toggle = within(wrapper).getByRole('switch');
+    expectClasses(toggle, 'tremor-Switch-switch');
+    await user.click(toggle);
+    expect(lastRule('switch').value).toBe(true);
+  });
+
+  it('renders radios styled with Tremor tokens', async () => {
+    const { editor, lastRule, user } = setup();
+    const radios = editor('radio');
+    expect(radios.getAttribute('role')).toBe('radiogroup');
+    expectClasses(radios, 'rule-value');
+    expect(radios.querySelectorAll('input[type="radio"]')).toHaveLength(2);
+    await user.click(within(radios).getByLabelText('Female'));
+    expect(lastRule('radio').value).toBe('F');
+  });
+
+  it('renders a Tremor Textarea', () => {
+    const { editor, lastRule } = setup();
+    const textarea = editor('textarea');
+    expect(textarea.tagName).toBe('TEXTAREA');
+    expectClasses(textarea, 'tremor-Textarea-Textarea', 'rule-value');
+    fireEvent.change(textarea, { target: { value: 'hello' } });
+    expect(lastRule('textarea').value).toBe('hello');
+  });
+
+  it('renders two Tremor inputs for between', () => {
+    const { editor, lastRule } = setup();
+    const inputs = editor('betweenNumber').querySelectorAll('input');
+    expect(inputs).toHaveLength(2);
+    for (const input of Array.from(inputs)) expectClasses(input.parentElement, 'tremor-NumberInput-root', 'rule-value-list-item');
+    fireEvent.change(inputs[1], { target: { value: '70' } });
+    expect(lastRule('betweenNumber').value).toBe('18,70');
+
+    const dates = editor('betweenDate').querySelectorAll('input');
+    expect(Array.from(dates).map(d => d.type)).toEqual(['date', 'date']);
+    fireEvent.change(dates[0], { target: { value: '1991-01-01' } });
+    expect(lastRule('betweenDate').value).toEqual('1991-01-01,2000-12-31');
+  });
+
+  it('renders two Tremor Selects for between with select values', async () => {
+    const { editor, lastRule, user } = setup();
+    const buttons = editor('betweenSelect').querySelectorAll('button[aria-haspopup="listbox"]');
+    expect(buttons).toHaveLength(2);
+    await user.click(buttons[1]);
+    await user.click(screen.getByRole('option', { name: 'Green' }));
+    expect(lastRule('betweenSelect').value).toBe('red,green');
+  });
+
+  it('keeps between values as arrays with listsAsArrays', () => {
+    const { editor, lastRule } = setup({ listsAsArrays: true });
+    fireEvent.change(editor('betweenNumber').querySelectorAll('input')[0], { target: { value: '21' } });
+    expect(lastRule('betweenNumber').value).toEqual(['21', '65']);
+  });
+
+  it('renders no editor for null operators', () => {
+    const { rule } = setup();
+    expect(within(rule('nullOp')).queryByTestId(TestID.valueEditor)).toBeNull();
+  });
+
+  it('disables every control', () => {
+    const { container } = setup({ disabled: true, showNotToggle: true });
+    const controls = container.querySelectorAll(
+      'input:not(.tremor-Switch-input), textarea, [data-testid] > button, button[role="switch"], button[data-testid]'
+    );
+    expect(controls.length).toBeGreaterThan(40);
+    for (const el of Array.from(controls)) expectDisabled(el);
+  });
+});

@@ -1,0 +1,81 @@
+import { MultiSelect, MultiSelectItem, Select, SelectItem } from '@tremor/react';
+import * as React from 'react';
+import type { VersatileSelectorProps } from 'react-querybuilder';
+import { clsx, toArray, toFlatOptionArray, useValueSelector } from 'react-querybuilder';
+
+/**
+ * Props for {@link TremorValueSelector}.
+ *
+ * @group Props
+ */
+export type TremorValueSelectorProps = VersatileSelectorProps;
+
+/**
+ * Value selector rendered as a Tremor `Select` (or `MultiSelect` when `multiple` is
+ * set), both listbox widgets (a button opening a list of options) rather than native
+ * `<select>` elements. Option groups are flattened, since Tremor's selects have no
+ * groups. Multiple values are reported as an array with `listsAsArrays`, otherwise as a
+ * comma-separated string. Used for the field, operator, combinator, value source and
+ * match mode selectors, and by {@link TremorValueEditor} for `select`/`multiselect`
+ * editors.
+ *
+ * `testID` (as `data-testid`) and `title` are set on the listbox element (which contains
+ * the button); `className` goes on Tremor's outer `<div>`, after `w-auto min-w-[8rem]`
+ * (Tremor merges these Tailwind classes over its own `w-full min-w-[10rem]`, so later
+ * utilities win); `disabled` disables the button.
+ *
+ * @param props - Standard selector props.
+ * @returns The Tremor select.
+ *
+ * @group Components
+ */
+export const TremorValueSelector = ({
+  className,
+  handleOnChange,
+  options,
+  value,
+  title,
+  disabled,
+  multiple,
+  listsAsArrays,
+  testID,
+}: TremorValueSelectorProps): React.JSX.Element => {
+  const { onChange, val } = useValueSelector({ handleOnChange, listsAsArrays, multiple, value });
+  const flatOptions = React.useMemo(() => toFlatOptionArray(options), [options]);
+  const classes = clsx('w-auto min-w-[8rem]', className);
+
+  if (multiple) {
+    return (
+      <MultiSelect
+        data-testid={testID}
+        title={title}
+        className={classes}
+        disabled={disabled}
+        value={toArray(val) as string[]}
+        onValueChange={onChange}>
+        {flatOptions.map(opt => (
+          <MultiSelectItem key={opt.name} value={opt.name}>
+            {opt.label}
+          </MultiSelectItem>
+        ))}
+      </MultiSelect>
+    );
+  }
+
+  return (
+    <Select
+      data-testid={testID}
+      title={title}
+      className={classes}
+      disabled={disabled}
+      enableClear={false}
+      value={`${val ?? ''}`}
+      onValueChange={onChange}>
+      {flatOptions.map(opt => (
+        <SelectItem key={opt.name} value={opt.name}>
+          {opt.label}
+        </SelectItem>
+      ))}
+    </Select>
+  );
+};
