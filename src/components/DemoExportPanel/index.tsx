@@ -1,0 +1,86 @@
+import { useId, useMemo } from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import type { RuleGroupTypeAny, SQLPreset } from 'react-querybuilder';
+import {
+  exportQuery,
+  formatById,
+  formatCallSource,
+  formatTable,
+  sqlPresetLabels,
+  sqlPresets,
+  type ExportSettings,
+  type FormatId,
+} from '@site/src/demo/formats';
+import styles from './styles.module.css';
+
+interface DemoExportPanelProps {
+  query: RuleGroupTypeAny;
+  format: FormatId;
+  settings: ExportSettings;
+  onFormatChange: (format: FormatId) => void;
+  onSqlPresetChange: (preset: SQLPreset) => void;
+}
+
+/** The query in the chosen format, with the `formatQuery` call that produced it. */
+export default function DemoExportPanel({ query, format, settings, onFormatChange, onSqlPresetChange }: DemoExportPanelProps) {
+  const id = useId();
+  const definition = formatById(format);
+  const output = useMemo(() => {
+    try {
+      return exportQuery(query, format, settings);
+    } catch (error) {
+      return `formatQuery threw: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }, [query, format, settings]);
+  const call = useMemo(() => formatCallSource(format, settings), [format, settings]);
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        Export
+      </h2>
+      <div className={styles.controls}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-format`}>Format</label>
+          <select
+            id={`${id}-format`}
+            className={styles.select}
+            value={format}
+            onChange={event => onFormatChange(event.target.value as FormatId)}>
+            {formatTable.map(entry => (
+              <option key={entry.id} value={entry.id}>
+                {entry.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {definition.usesSqlPreset && (
+          <div className={styles.field}>
+            <label htmlFor={`${id}-dialect`}>SQL dialect</label>
+            <select
+              id={`${id}-dialect`}
+              className={styles.select}
+              value={settings.sqlPreset}
+              onChange={event => onSqlPresetChange(event.target.value as SQLPreset)}>
+              {sqlPresets.map(preset => (
+                <option key={preset} value={preset}>
+                  {sqlPresetLabels[preset]}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+      <div className={styles.code} data-testid="demo-export-call">
+        <CodeBlock language="ts" title="The call">
+          {call}
+        </CodeBlock>
+      </div>
+      <div className={styles.code} data-testid="demo-export-output" data-format={format}>
+        <CodeBlock language={definition.language} title={definition.label}>
+          {output}
+        </CodeBlock>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { useId, useState, type FormEvent } from 'react';
+import clsx from 'clsx';
+import type { RuleGroupTypeAny } from 'react-querybuilder';
+import { importLanguageById, importLanguages, importQuery, type ImportSettings } from '@site/src/demo/importers';
+import styles from './styles.module.css';
+
+interface DemoImportPanelProps {
+  settings: ImportSettings;
+  onImport: (query: RuleGroupTypeAny) => void;
+}
+
+type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; message: string } | { kind: 'done'; message: string };
+
+const countRules = (group: RuleGroupTypeAny): number =>
+  group.rules.reduce<number>(
+    (total, item) => total + (typeof item === 'string' ? 0 : 'rules' in item ? countRules(item) : 1),
+    0
+  );
+
+/**
+ * Parses text with the library's parser for the chosen language and replaces the query. On any
+ * failure the query is left exactly as it was and the reason shows under the input.
+ */
+export default function DemoImportPanel({ settings, onImport }: DemoImportPanelProps) {
+  const id = useId();
+  const [languageId, setLanguageId] = useState(importLanguages[0].id);
+  const [text, setText] = useState('');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const language = importLanguageById(languageId) ?? importLanguages[0];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setStatus({ kind: 'busy' });
+    const result = await importQuery(language.id, text, settings);
+    if (!result.ok) {
+      setStatus({ kind: 'error', message: result.message });
+      return;
+    }
+    onImport(result.query);
+    const count = countRules(result.query);
+    setStatus({ kind: 'done', message: `Imported ${count} ${count === 1 ? 'rule' : 'rules'} from ${language.label}.` });
+  };
+
+  const errorId = `${id}-error`;
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        Import
+      </h2>
+      <p className={styles.intro}>
+        Paste a query in one of the languages the library parses; it replaces the query above. Use the demo's
+        field names.
+      </p>
+      <form onSubmit={submit} className={styles.form}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-language`}>Language</label>
+          <select
+            id={`${id}-language`}
+            className={styles.select}
+            value={languageId}
+            onChange={event => {
+              setLanguageId(event.target.value);
+              setStatus({ kind: 'idle' });
+            }}>
+            {importLanguages.map(entry => (
+              <option key={entry.id} value={entry.id}>
+                {entry.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label htmlFor={`${id}-text`} className={styles.textLabel}>
+          {language.label} to import
+        </label>
+        <textarea
+          id={`${id}-text`}
+          className={clsx(styles.text, status.kind === 'error' && styles.textInvalid)}
+          rows={4}
+          spellCheck={false}
+          value={text}
+          placeholder={`For example: ${language.example}`}
+          aria-invalid={status.kind === 'error'}
+          aria-describedby={errorId}
+          onChange={event => setText(event.target.value)}
+        />
+        <div role="alert" id={errorId} className={styles.error}>
+          {status.kind === 'error' ? status.message : null}
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className="button button--primary button--sm" disabled={status.kind === 'busy'}>
+            {status.kind === 'busy' ? 'Importing…' : `Import ${language.label}`}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            onClick={() => {
+              setText(language.example);
+              setStatus({ kind: 'idle' });
+            }}>
+            Use the example
+          </button>
+          <span role="status" className={styles.done}>
+            {status.kind === 'done' ? status.message : null}
+          </span>
+        </div>
+      </form>
+    </section>
+  );
+}

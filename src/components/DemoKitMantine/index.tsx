@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { MantineProvider, type MantineColorSchemeManager } from '@mantine/core';
+import { QueryBuilderMantine } from '@react-querybuilder/mantine';
+import type { KitFrameProps } from '@site/src/components/DemoBuilder';
+// Only the stylesheets of the components the compat package renders. Left out on purpose:
+// baseline.css (resets for :root, * and body) and default-css-variables.css (variables on :root);
+// MantineProvider writes the variables onto the demo's root element instead, and injects the
+// `.mantine-*` helper classes of global.css itself. Every rule in these files targets Mantine's
+// own `m_` classes or the data-mantine-color-scheme attribute, which only that root carries.
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import '@mantine/dates/styles.css';
+
+/** Mantine's CSS variables and colour-scheme attribute go on this element instead of <html>. */
+const rootClass = 'rqb-demo-mantine';
+const getRootElement = () => document.querySelector<HTMLElement>(`.${rootClass}`) ?? undefined;
+
+/** Follows the site's colour mode and stores nothing: the default manager writes to localStorage. */
+const fixedColorScheme = (colorMode: KitFrameProps['colorMode']): MantineColorSchemeManager => ({
+  get: () => colorMode,
+  set: () => {},
+  subscribe: () => {},
+  unsubscribe: () => {},
+  clear: () => {},
+});
+
+/** Mantine controls, scoped to the demo and forced to the site's colour mode. */
+export default function DemoKitMantine({ colorMode, children }: KitFrameProps) {
+  const manager = useMemo(() => fixedColorScheme(colorMode), [colorMode]);
+  return (
+    <MantineProvider
+      forceColorScheme={colorMode}
+      colorSchemeManager={manager}
+      cssVariablesSelector={`.${rootClass}`}
+      getRootElement={getRootElement}>
+      <div className={rootClass} data-mantine-color-scheme={colorMode}>
+        <QueryBuilderMantine>{children}</QueryBuilderMantine>
+      </div>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import { kitsWithPages, type KitId } from '@site/src/demo/kits';
+import styles from './styles.module.css';
+
+interface DemoKitNavProps {
+  current: KitId;
+  /** The permalink hash (or ''), carried over so the query and options follow you. */
+  hash: string;
+}
+
+/** Links to the demo in each UI kit that has a page. */
+export default function DemoKitNav({ current, hash }: DemoKitNavProps) {
+  return (
+    <nav aria-label="UI kit" className={styles.nav}>
+      <ul className={styles.list}>
+        {kitsWithPages.map(kit => (
+          <li key={kit.id}>
+            <Link
+              to={`${kit.path}${hash}`}
+              className={clsx(styles.link, kit.id === current && styles.current)}
+              aria-current={kit.id === current ? 'page' : undefined}>
+              {kit.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

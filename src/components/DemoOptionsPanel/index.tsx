@@ -1,0 +1,63 @@
+import { useId, useState } from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import { docsLinkFor, optionTable, type DemoOptions, type OptionName } from '@site/src/demo/options';
+import styles from './styles.module.css';
+
+interface DemoOptionsPanelProps {
+  options: DemoOptions;
+  onChange: (name: OptionName, value: boolean) => void;
+}
+
+/**
+ * One checkbox per option from the option table, each with its explanation and a link to the
+ * prop's docs. Under 996 px the list collapses behind a toggle button above the builder.
+ */
+export default function DemoOptionsPanel({ options, onChange }: DemoOptionsPanelProps) {
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  const listId = `${id}-list`;
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-heading`}>
+      <div className={styles.header}>
+        <h2 id={`${id}-heading`} className={styles.heading}>
+          Options
+        </h2>
+        <button
+          type="button"
+          className={clsx('button button--sm button--secondary', styles.toggle)}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded(value => !value)}>
+          {expanded ? 'Hide options' : 'Show options'}
+        </button>
+      </div>
+      <ul id={listId} className={clsx(styles.list, !expanded && styles.collapsed)}>
+        {optionTable.map(option => {
+          const inputId = `${id}-${option.name}`;
+          return (
+            <li key={option.name} className={styles.option}>
+              <input
+                id={inputId}
+                type="checkbox"
+                className={styles.checkbox}
+                checked={options[option.name]}
+                onChange={event => onChange(option.name, event.target.checked)}
+                aria-describedby={`${inputId}-explanation`}
+              />
+              <label htmlFor={inputId} className={styles.label}>
+                {option.label}
+              </label>
+              <p id={`${inputId}-explanation`} className={styles.explanation}>
+                {option.explanation}{' '}
+                <Link to={docsLinkFor(option)} className={styles.docsLink}>
+                  <code>{option.docsProp}</code>
+                </Link>
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

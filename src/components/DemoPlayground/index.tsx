@@ -1,0 +1,113 @@
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import clsx from 'clsx';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import { useColorMode } from '@docusaurus/theme-common';
+import DemoBuilder, { type KitFrame } from '@site/src/components/DemoBuilder';
+import DemoExportPanel from '@site/src/components/DemoExportPanel';
+import DemoImportPanel from '@site/src/components/DemoImportPanel';
+import DemoKitNav from '@site/src/components/DemoKitNav';
+import DemoOptionsPanel from '@site/src/components/DemoOptionsPanel';
+import DemoPermalinkBar from '@site/src/components/DemoPermalinkBar';
+import { fieldsForOptions } from '@site/src/demo/builderProps';
+import { demoFields } from '@site/src/demo/fields';
+import type { ExportSettings } from '@site/src/demo/formats';
+import type { ImportSettings } from '@site/src/demo/importers';
+import { kitById, type KitId } from '@site/src/demo/kits';
+import { useDemoState } from './useDemoState';
+import styles from './styles.module.css';
+
+export interface DemoPlaygroundProps {
+  kit: KitId;
+  /** Providers and styles for the kit; none for the native controls. */
+  KitFrame?: KitFrame;
+  /**
+   * Render the builder only in the browser. For kits whose CSS-in-JS styles are not part of the
+   * server-rendered page (antd), so the page never shows them unstyled; the space is reserved.
+   */
+  clientOnly?: boolean;
+}
+
+/** The whole demo: kit navigation, options, builder, export, import and permalink. */
+export default function DemoPlayground({ kit, KitFrame, clientOnly = false }: DemoPlaygroundProps) {
+  const demo = useDemoState();
+  const { state } = demo;
+  const { colorMode } = useColorMode();
+  const isBrowser = useIsBrowser();
+  const [origin, setOrigin] = useState('');
+  useEffect(() => setOrigin(window.location.origin), []);
+
+  const fields = useMemo(() => fieldsForOptions(state.options), [state.options]);
+  const exportSettings = useMemo<ExportSettings>(
+    () => ({
+      fields,
+      validate: state.options.validateQuery,
+      parseNumbers: state.options.parseNumbers,
+      sqlPreset: state.sqlPreset,
+    }),
+    [fields, state.options.validateQuery, state.options.parseNumbers, state.sqlPreset]
+  );
+  const importSettings = useMemo<ImportSettings>(
+    () => ({
+      fields: demoFields,
+      independentCombinators: state.options.independentCombinators,
+      listsAsArrays: state.options.listsAsArrays,
+    }),
+    [state.options.independentCombinators, state.options.listsAsArrays]
+  );
+
+  // The export re-highlights on every change; deferring it keeps typing in the builder smooth.
+  const exportedQuery = useDeferredValue(state.query);
+  const kitLabel = kitById(kit).label;
+  const pageUrl = useBaseUrl(kitById(kit).path);
+  const showBuilder = !clientOnly || isBrowser;
+
+  return (
+    <div className={styles.playground} data-demo-kit={kit}>
+      <DemoKitNav current={kit} hash={demo.hash} />
+      <DemoPermalinkBar permalink={`${origin}${pageUrl}${demo.hash}`} onReset={demo.reset} />
+      <div role="status" className={clsx(styles.notice, demo.notice && styles.noticeShown)}>
+        {demo.notice && (
+          <>
+            <span>{demo.notice}</span>
+            <button type="button" className="button button--sm button--link" onClick={demo.dismissNotice}>
+              Dismiss
+            </button>
+          </>
+        )}
+      </div>
+      <div className={styles.columns}>
+        <div className={styles.options}>
+          <DemoOptionsPanel options={state.options} onChange={demo.setOption} />
+        </div>
+        <div className={styles.main}>
+          <section className={styles.builderSection} aria-labelledby="demo-query-heading">
+            <h2 id="demo-query-heading" className={styles.heading}>
+              Query <span className={styles.kitLabel}>({kitLabel} controls)</span>
+            </h2>
+            {showBuilder ? (
+              <DemoBuilder
+                query={state.query}
+                onQueryChange={demo.setQuery}
+                options={state.options}
+                fields={fields}
+                colorMode={colorMode}
+                KitFrame={KitFrame}
+              />
+            ) : (
+              <p className={styles.placeholder}>Loading the {kitLabel} controls…</p>
+            )}
+          </section>
+          <DemoExportPanel
+            query={exportedQuery}
+            format={state.format}
+            settings={exportSettings}
+            onFormatChange={demo.setFormat}
+            onSqlPresetChange={demo.setSqlPreset}
+          />
+          <DemoImportPanel settings={importSettings} onImport={demo.importQuery} />
+        </div>
+      </div>
+    </div>
+  );
+}

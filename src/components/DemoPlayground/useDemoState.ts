@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import type { RuleGroupTypeAny, SQLPreset } from 'react-querybuilder';
+import { decodePermalink, encodePermalink, problemMessages } from '@site/src/demo/permalink';
+import type { FormatId } from '@site/src/demo/formats';
+import type { OptionName } from '@site/src/demo/options';
+import { createDefaultState, serializableState, setOption, withCombinatorStyle, type DemoState } from '@site/src/demo/state';
+
+interface Restored {
+  state: DemoState;
+  notice: string | null;
+}
+
+/** Reads the state from the current URL hash; a bad hash gives the default state and a notice. */
+function restoreFromLocation(): Restored {
+  const decoded = decodePermalink(window.location.hash);
+  if (decoded.kind === 'state') return { state: decoded.state, notice: null };
+  if (decoded.kind === 'problem') return { state: createDefaultState(), notice: problemMessages[decoded.problem] };
+  return { state: createDefaultState(), notice: null };
+}
+
+const defaultStateKey = JSON.stringify(serializableState(createDefaultState()));
+
+/**
+ * Replaces the URL's hash without adding a history entry or touching the router's own state.
+ * Only while the address bar still shows this page: during a client-side navigation the old page
+ * stays mounted until the next one has loaded, and must not write its hash onto the new URL.
+ */
+function replaceHash(pagePath: string, hash: string) {
+  const { pathname, search, hash: current } = window.location;
+  if (pathname !== pagePath || current === hash) return;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+}
+
+/**
+ * The demo's state, kept in the URL hash. The server and the hydrating render use the default
+ * state (so the markup matches); the hash is read right after, and on every `hashchange`. A
+ * client-side visit from another kit page reads it at once, so nothing flickers.
+ */
+export function useDemoState() {
+  const isBrowser = useIsBrowser();
+  const { pathname } = useLocation();
+  const [restored] = useState<Restored>(() =>
+    isBrowser ? restoreFromLocation() : { state: createDefaultState(), notice: null }
+  );
+  const [state, setState] = useState<DemoState>(restored.state);
+  const [notice, setNotice] = useState<string | null>(restored.notice);
+  const [hashRead, setHashRead] = useState(false);
+
+  useEffect(() => {
+    const apply = () => {
+      const next = restoreFromLocation();
+      setState(next.state);
+      setNotice(next.notice);
+      // Drop a link that could not be used, so a reload does not repeat the notice.
+      if (next.notice) replaceHash(pathname, '');
+    };
+    apply();
+    setHashRead(true);
+    window.addEventListener('hashchange', apply);
+    return () => window.removeEventListener('hashchange', apply);
+  }, [pathname]);
+
+  const hash = useMemo(() => {
+    const key = JSON.stringify(serializableState(state));
+    return key === defaultStateKey ? '' : encodePermalink(state);
+  }, [state]);
+
+  // Keep the address bar current; debounced, since browsers throttle replaceState while typing.
+  useEffect(() => {
+    if (!hashRead) return undefined;
+    const timer = window.setTimeout(() => replaceHash(pathname, hash), 150);
+    return () => window.clearTimeout(timer);
+  }, [hash, hashRead, pathname]);
+
+  const actions = useMemo(
+    () => ({
+      setQuery: (query: RuleGroupTypeAny) => setState(current => ({ ...current, query })),
+      importQuery: (query: RuleGroupTypeAny) =>
+        setState(current => ({ ...current, query: withCombinatorStyle(query, current.options.independentCombinators) })),
+      setOption: (name: OptionName, value: boolean) => setState(current => setOption(current, name, value)),
+      setFormat: (format: FormatId) => setState(current => ({ ...current, format })),
+      setSqlPreset: (sqlPreset: SQLPreset) => setState(current => ({ ...current, sqlPreset })),
+    }),
+    []
+  );
+
+  const reset = useCallback(() => {
+    setState(createDefaultState());
+    setNotice(null);
+    replaceHash(pathname, '');
+  }, [pathname]);
+
+  return { state, hash, notice, dismissNotice: () => setNotice(null), reset, ...actions };
+}

@@ -1,0 +1,147 @@
+import {
+  defaultValidator,
+  formatQuery,
+  sqlDialectPresets,
+  type ExportFormat,
+  type Field,
+  type FormatQueryOptions,
+  type RuleGroupTypeAny,
+  type RuleProcessor,
+  type SQLPreset,
+} from 'react-querybuilder';
+
+export interface FormatDefinition {
+  id: ExportFormat;
+  label: string;
+  /** Prism language for the code block (only languages the site loads). */
+  language: string;
+  /** `formatQuery` returns an object for this format; the demo shows it as indented JSON. */
+  returnsObject: boolean;
+  /** The `preset` option (SQL dialect) applies. */
+  usesSqlPreset: boolean;
+}
+
+/**
+ * Every `ExportFormat` of react-querybuilder 8.24.1 that produces text worth reading in a
+ * browser, in the order the export panel lists them. Left out on purpose:
+ * - "mongodb": deprecated; the same output as "mongodb_query", as a string.
+ * - "drizzle", "tanstack_db": return functions that need the ORM's table/collection at run time.
+ * - "sequelize": its objects are keyed by Sequelize's `Op` symbols, which must be passed in from
+ *   the `sequelize` package; without them there is nothing to print.
+ */
+export const formatTable = [
+  { id: 'sql', label: 'SQL', language: 'sql', returnsObject: false, usesSqlPreset: true },
+  { id: 'parameterized', label: 'SQL (parameterized)', language: 'json', returnsObject: true, usesSqlPreset: true },
+  { id: 'parameterized_named', label: 'SQL (named parameters)', language: 'json', returnsObject: true, usesSqlPreset: true },
+  { id: 'json', label: 'JSON', language: 'json', returnsObject: false, usesSqlPreset: false },
+  { id: 'json_without_ids', label: 'JSON without IDs', language: 'json', returnsObject: false, usesSqlPreset: false },
+  { id: 'mongodb_query', label: 'MongoDB', language: 'json', returnsObject: true, usesSqlPreset: false },
+  { id: 'cel', label: 'CEL', language: 'js', returnsObject: false, usesSqlPreset: false },
+  { id: 'spel', label: 'SpEL', language: 'text', returnsObject: false, usesSqlPreset: false },
+  { id: 'jsonlogic', label: 'JsonLogic', language: 'json', returnsObject: true, usesSqlPreset: false },
+  { id: 'jsonata', label: 'JSONata', language: 'js', returnsObject: false, usesSqlPreset: false },
+  { id: 'elasticsearch', label: 'Elasticsearch', language: 'json', returnsObject: true, usesSqlPreset: false },
+  { id: 'prisma', label: 'Prisma', language: 'json', returnsObject: true, usesSqlPreset: false },
+  { id: 'ldap', label: 'LDAP', language: 'text', returnsObject: false, usesSqlPreset: false },
+  { id: 'cypher', label: 'Cypher', language: 'sql', returnsObject: false, usesSqlPreset: false },
+  { id: 'gql', label: 'GQL', language: 'sql', returnsObject: false, usesSqlPreset: false },
+  { id: 'gremlin', label: 'Gremlin', language: 'js', returnsObject: false, usesSqlPreset: false },
+  { id: 'sparql', label: 'SPARQL', language: 'text', returnsObject: false, usesSqlPreset: false },
+  { id: 'natural_language', label: 'Natural language', language: 'text', returnsObject: false, usesSqlPreset: false },
+  { id: 'diagnostics', label: 'Diagnostics', language: 'json', returnsObject: true, usesSqlPreset: false },
+] as const satisfies readonly FormatDefinition[];
+
+export type FormatId = (typeof formatTable)[number]['id'];
+
+export const defaultFormatId: FormatId = 'sql';
+
+export const isFormatId = (id: string): id is FormatId => formatTable.some(format => format.id === id);
+
+export const formatById = (id: FormatId): FormatDefinition => formatTable.find(format => format.id === id)!;
+
+/** SQL dialects with a `preset` in the library, labelled for the dialect picker. */
+export const sqlPresetLabels: Record<SQLPreset, string> = {
+  ansi: 'ANSI SQL',
+  mssql: 'Microsoft SQL Server',
+  mysql: 'MySQL',
+  oracle: 'Oracle',
+  postgresql: 'PostgreSQL',
+  sqlite: 'SQLite',
+};
+
+export const sqlPresets = Object.keys(sqlDialectPresets) as SQLPreset[];
+
+export const isSqlPreset = (preset: string): preset is SQLPreset => (sqlPresets as string[]).includes(preset);
+
+/**
+ * A replacement rule processor for one format, with the name the displayed call uses for it.
+ * This is the seam for a later "use a date-time package" option: a processor from
+ * `@react-querybuilder/datetime` plugs in here per format, and the fields stay as they are.
+ */
+export interface RuleProcessorOverride {
+  ruleProcessor: RuleProcessor;
+  /** Identifier shown in the `formatQuery(...)` call, e.g. `datetimeRuleProcessorSQL`. */
+  name: string;
+}
+export type FormatOverrides = Partial<Record<FormatId, RuleProcessorOverride>>;
+
+export interface ExportSettings {
+  /** The fields given to the builder (with or without validators). */
+  fields: Field[];
+  validate: boolean;
+  parseNumbers: boolean;
+  sqlPreset: SQLPreset;
+  overrides?: FormatOverrides;
+}
+
+/**
+ * One `formatQuery` option: the value passed and how the displayed call spells it. Keeping both
+ * in one list is what makes the displayed call the exact call.
+ */
+interface CallOption {
+  key: keyof FormatQueryOptions;
+  value: unknown;
+  source: string;
+}
+
+function callOptions(formatId: FormatId, settings: ExportSettings): CallOption[] {
+  const format = formatById(formatId);
+  const options: CallOption[] = [{ key: 'format', value: formatId, source: `'${formatId}'` }];
+  if (format.usesSqlPreset) {
+    options.push({ key: 'preset', value: settings.sqlPreset, source: `'${settings.sqlPreset}'` });
+  }
+  // `fields` gives formatQuery each field's validator, input type (for "-limited" number
+  // parsing) and label (for natural language).
+  options.push({ key: 'fields', value: settings.fields, source: 'fields' });
+  if (settings.parseNumbers) {
+    options.push({ key: 'parseNumbers', value: 'strict-limited', source: `'strict-limited'` });
+  }
+  if (settings.validate) {
+    options.push({ key: 'validator', value: defaultValidator, source: 'defaultValidator' });
+  }
+  const override = settings.overrides?.[formatId];
+  if (override) {
+    options.push({ key: 'ruleProcessor', value: override.ruleProcessor, source: override.name });
+  }
+  return options;
+}
+
+/** The options object `formatQuery` receives for this format and these settings. */
+export function formatOptionsFor(formatId: FormatId, settings: ExportSettings): FormatQueryOptions {
+  return Object.fromEntries(callOptions(formatId, settings).map(({ key, value }) => [key, value]));
+}
+
+/** The source of the call the export panel runs, as the reader would write it. */
+export function formatCallSource(formatId: FormatId, settings: ExportSettings): string {
+  const body = callOptions(formatId, settings)
+    .map(({ key, source }) => (key === source ? `  ${key},` : `  ${key}: ${source},`))
+    .join('\n');
+  const call = `formatQuery(query, {\n${body}\n})`;
+  return formatById(formatId).returnsObject ? `JSON.stringify(${call}, null, 2)` : call;
+}
+
+/** Runs the export and returns the text the panel shows. */
+export function exportQuery(query: RuleGroupTypeAny, formatId: FormatId, settings: ExportSettings): string {
+  const result: unknown = formatQuery(query, formatOptionsFor(formatId, settings) as FormatQueryOptions);
+  return formatById(formatId).returnsObject ? JSON.stringify(result, null, 2) : String(result);
+}

@@ -1,0 +1,84 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { DemoOnlyOptionName, OptionName, QueryBuilderPropName } from './options';
+import { defaultOptions, demoOnlyOptionNames, docsLinkFor, optionTable } from './options';
+import { builderPropsFromOptions, fieldsForOptions, type OptionDrivenProps } from './builderProps';
+
+// Names that are QueryBuilder props; checked by the compiler (npm test runs tsc over this file).
+type PropOptionName = Exclude<OptionName, DemoOnlyOptionName>;
+expectTypeOf<PropOptionName>().toExtend<QueryBuilderPropName>();
+expectTypeOf<keyof OptionDrivenProps>().toExtend<QueryBuilderPropName>();
+
+describe('option table', () => {
+  it('names each option once', () => {
+    const names = optionTable.map(option => option.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('lists every demo-only option, and uses each one', () => {
+    const names: string[] = optionTable.map(option => option.name);
+    for (const name of demoOnlyOptionNames) expect(names).toContain(name);
+  });
+
+  it('links each prop option to the anchor named after the prop in lower case', () => {
+    for (const option of optionTable) {
+      if ((demoOnlyOptionNames as readonly string[]).includes(option.name)) continue;
+      expect(option.docsProp, option.name).toBe(option.name);
+      expect(docsLinkFor(option)).toBe(`/docs/components/querybuilder#${option.name.toLowerCase()}`);
+    }
+  });
+
+  it('links each demo-only option to the prop it drives', () => {
+    const docsProps = Object.fromEntries(optionTable.map(option => [option.name, option.docsProp]));
+    expect(docsProps).toMatchObject({
+      validateQuery: 'validator',
+      showBranches: 'controlClassnames',
+      justifiedLayout: 'controlClassnames',
+      responsiveLayout: 'controlClassnames',
+    });
+    expect(docsLinkFor({ docsProp: 'controlClassnames' })).toBe('/docs/components/querybuilder#controlclassnames');
+    // The docs give branch lines their own section.
+    expect(docsLinkFor(optionTable.find(option => option.name === 'showBranches')!)).toBe(
+      '/docs/components/querybuilder#showbranches'
+    );
+  });
+
+  it('gives every option a label and a one-sentence explanation', () => {
+    for (const option of optionTable) {
+      expect(option.label.length, option.name).toBeGreaterThan(0);
+      expect(option.explanation, option.name).toMatch(/^[A-Z].*\.$/);
+      expect(option.explanation.split(/\.\s/).length, option.name).toBe(1);
+    }
+  });
+
+  it('starts from the library defaults for the reset and auto-select props', () => {
+    expect(defaultOptions).toMatchObject({
+      resetOnFieldChange: true,
+      resetOnOperatorChange: false,
+      autoSelectField: true,
+      autoSelectOperator: true,
+      autoSelectValue: true,
+      enableDragAndDrop: false,
+      showUndoRedo: false,
+    });
+  });
+});
+
+describe('builder props from options', () => {
+  it('turns layout options into the standard classnames', () => {
+    const props = builderPropsFromOptions({ ...defaultOptions, showBranches: true, justifiedLayout: true });
+    expect(props.controlClassnames.queryBuilder).toBe('queryBuilder-branches queryBuilder-justified');
+    expect(builderPropsFromOptions(defaultOptions).controlClassnames.queryBuilder).toBe('');
+  });
+
+  it('passes a validator and validating fields only while validation is on', () => {
+    expect(builderPropsFromOptions({ ...defaultOptions, validateQuery: true }).validator).toBeTypeOf('function');
+    expect(builderPropsFromOptions({ ...defaultOptions, validateQuery: false }).validator).toBeUndefined();
+    expect(fieldsForOptions({ validateQuery: true }).some(field => field.validator)).toBe(true);
+    expect(fieldsForOptions({ validateQuery: false }).some(field => field.validator)).toBe(false);
+  });
+
+  it('parses numbers in "strict-limited" mode when asked', () => {
+    expect(builderPropsFromOptions({ ...defaultOptions, parseNumbers: true }).parseNumbers).toBe('strict-limited');
+    expect(builderPropsFromOptions(defaultOptions).parseNumbers).toBe(false);
+  });
+});

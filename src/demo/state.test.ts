@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { isRuleGroupTypeIC, prepareRuleGroup } from 'react-querybuilder';
+import { createDefaultState, isWellFormedQuery, parseState, serializableState, setOption, stripIds } from './state';
+
+describe('demo state', () => {
+  it('converts the query when independent combinators are switched on and off', () => {
+    const on = setOption(createDefaultState(), 'independentCombinators', true);
+    expect(isRuleGroupTypeIC(on.query)).toBe(true);
+    const off = setOption(on, 'independentCombinators', false);
+    expect(isRuleGroupTypeIC(off.query)).toBe(false);
+    expect(off.query).toEqual(createDefaultState().query);
+  });
+
+  it('stores only changed options and drops ids', () => {
+    const state = { ...setOption(createDefaultState(), 'disabled', true), query: prepareRuleGroup(createDefaultState().query) };
+    const stored = serializableState(state);
+    expect(stored.options).toEqual({ disabled: true });
+    expect(JSON.stringify(stored)).not.toContain('"id"');
+    expect(stored).not.toHaveProperty('format');
+  });
+
+  it('keeps the option in step with the shape of a stored query', () => {
+    const state = parseState({ options: { independentCombinators: true }, query: { combinator: 'and', rules: [] } });
+    expect(state && isRuleGroupTypeIC(state.query)).toBe(true);
+  });
+
+  it('accepts independent-combinator groups and rejects misplaced combinators', () => {
+    const rule = { field: 'age', operator: '>', value: 3 };
+    expect(isWellFormedQuery({ rules: [rule, 'and', rule] })).toBe(true);
+    expect(isWellFormedQuery({ rules: [rule, rule] })).toBe(false);
+    expect(isWellFormedQuery({ combinator: 'and', rules: [rule, 'and'] })).toBe(false);
+    expect(isWellFormedQuery({ combinator: 'and', rules: [{ ...rule, value: { nested: true } }] })).toBe(false);
+  });
+
+  it('strips ids at every depth', () => {
+    const query = prepareRuleGroup({ combinator: 'and', rules: [{ combinator: 'or', rules: [{ field: 'a', operator: '=', value: 1 }] }] });
+    expect(JSON.stringify(stripIds(query))).not.toContain('"id"');
+  });
+});
