@@ -1,0 +1,157 @@
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+/** The core package; its main entry wins when a name is exported from several places. */
+export const corePackageName = 'react-querybuilder';
+
+/**
+ * Companion packages, by the short name used in routes. Each is documented from whatever
+ * `@react-querybuilder/<name>` resolves to: the published package's declaration files, or the
+ * stand-in's TypeScript sources when it is a workspace package under packages/.
+ */
+export const companionNames = [
+  'antd',
+  'bootstrap',
+  'bulma',
+  'chakra',
+  'datetime',
+  'dnd',
+  'fluent',
+  'mantine',
+  'material',
+  'native',
+  'tremor',
+] as const;
+
+// Entry points documented beyond the main one. The core and datetime packages are documented
+// per entry point (each parser is imported from its own path). `./debug` is the main entry
+// again with logging switched on, so it would only duplicate every page. dnd's adapter
+// subpaths are left out so its pages stay at /api/dnd/<kind>/<Name> like the other companions.
+const subpathPolicy: Record<string, (subpath: string) => boolean> = {
+  [corePackageName]: subpath => subpath !== './debug',
+  '@react-querybuilder/datetime': () => true,
+};
+
+export interface EntryPoint {
+  /** `index` for the main entry, else the subpath without `./`: `parseSQL`, `date-fns`. */
+  entry: string;
+  /** What users import: `react-querybuilder/parseSQL`. */
+  importPath: string;
+  /** Absolute path of the declaration file or source file TypeDoc reads. */
+  file: string;
+  /** Output folder relative to api/: `antd`, `react-querybuilder/parseSQL`, `datetime/index`. */
+  outDir: string;
+}
+
+export interface DocumentedPackage {
+  packageName: string;
+  /** Route segment under /api: `react-querybuilder`, `antd`, `datetime`. */
+  route: string;
+  version: string;
+  description: string;
+  /** `npm`: the registry package's declarations; `stand-in`: this site's workspace package. */
+  source: 'npm' | 'stand-in';
+  packageDir: string;
+  entries: EntryPoint[];
+}
+
+interface PackageJson {
+  name: string;
+  version: string;
+  description?: string;
+  types?: string;
+  typings?: string;
+  exports?: Record<string, unknown>;
+}
+
+/** Finds the `types` file of an export condition tree, preferring the ESM (`import`) branch. */
+export function typesOfExport(target: unknown): string | undefined {
+  if (typeof target === 'string') return /\.(d\.[mc]?ts|tsx?)$/.test(target) ? target : undefined;
+  if (!target || typeof target !== 'object') return undefined;
+  const conditions = target as Record<string, unknown>;
+  if (typeof conditions.types === 'string') return conditions.types;
+  for (const key of ['import', 'default', 'require']) {
+    const found = typesOfExport(conditions[key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Subpaths (`.`, `./parseSQL`) to document, in the order the package declares them, main first. */
+export function documentedSubpaths(pkg: PackageJson, includeSubpath: (subpath: string) => boolean): string[] {
+  const subpaths = Object.keys(pkg.exports ?? { '.': pkg.types ?? pkg.typings })
+    .filter(subpath => !subpath.includes('*') && !subpath.endsWith('.json') && !subpath.endsWith('.css'))
+    .filter(subpath => subpath === '.' || includeSubpath(subpath));
+  return subpaths.sort((a, b) => (a === '.' ? -1 : b === '.' ? 1 : 0));
+}
+
+function readPackage(siteDir: string, packageName: string): { pkg: PackageJson; dir: string } | undefined {
+  // A workspace stand-in is found in packages/<name> even before `npm install` links it.
+  const standInManifest = packageName.startsWith('@react-querybuilder/')
+    ? join(siteDir, 'packages', packageName.slice('@react-querybuilder/'.length), 'package.json')
+    : undefined;
+  const installedManifest = join(siteDir, 'node_modules', packageName, 'package.json');
+  const manifest = [standInManifest, installedManifest].find(path => path && existsSync(path));
+  if (!manifest) return undefined;
+  const realManifest = realpathSync(manifest);
+  const pkg = JSON.parse(readFileSync(realManifest, 'utf8')) as PackageJson;
+  if (pkg.name !== packageName) return undefined;
+  return { pkg, dir: dirname(realManifest) };
+}
+
+function describePackage(siteDir: string, packageName: string, route: string): DocumentedPackage | undefined {
+  const found = readPackage(siteDir, packageName);
+  if (!found) return undefined;
+  const { pkg, dir } = found;
+  const standIn = !relative(join(siteDir, 'packages'), dir).startsWith('..');
+  const subpaths = documentedSubpaths(pkg, subpathPolicy[packageName] ?? (() => false));
+  const multiEntry = subpaths.length > 1;
+  const entries: EntryPoint[] = [];
+  for (const subpath of subpaths) {
+    const typesFile = subpath === '.' && !pkg.exports ? pkg.types ?? pkg.typings : typesOfExport(pkg.exports?.[subpath]);
+    if (!typesFile) continue;
+    const file = resolve(dir, typesFile);
+    // A stand-in being written may declare an entry before its file exists: skip it until then.
+    if (!existsSync(file)) continue;
+    const entry = subpath === '.' ? 'index' : subpath.slice(2);
+    entries.push({
+      entry,
+      importPath: subpath === '.' ? packageName : `${packageName}/${entry}`,
+      file,
+      outDir: multiEntry ? `${route}/${entry}` : route,
+    });
+  }
+  if (entries.length === 0) return undefined;
+  return {
+    packageName,
+    route,
+    version: pkg.version,
+    description: pkg.description ?? '',
+    source: standIn ? 'stand-in' : 'npm',
+    packageDir: dir.split(sep).join('/'),
+    entries,
+  };
+}
+
+/**
+ * Every package the API reference documents, core first, then companions alphabetically.
+ * Packages that are not installed (a stand-in not written yet) are left out and listed in `missing`.
+ */
+export function findDocumentedPackages(siteDir: string): { packages: DocumentedPackage[]; missing: string[] } {
+  const packages: DocumentedPackage[] = [];
+  const missing: string[] = [];
+  const core = describePackage(siteDir, corePackageName, corePackageName);
+  if (!core) throw new Error(`API reference: ${corePackageName} is not installed; run npm ci.`);
+  packages.push(core);
+  for (const name of companionNames) {
+    const described = describePackage(siteDir, `@react-querybuilder/${name}`, name);
+    if (described) packages.push(described);
+    else missing.push(`@react-querybuilder/${name}`);
+  }
+  return { packages, missing };
+}
+
+/** True when the package has more than one documented entry point (core, datetime). */
+export function isMultiEntry(pkg: DocumentedPackage): boolean {
+  return pkg.entries.length > 1 || pkg.entries[0]?.outDir !== pkg.route;
+}
