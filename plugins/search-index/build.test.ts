@@ -1,0 +1,95 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { decodeShard, type Shard, type ShardManifest } from '../../src/search/records';
+import { crawlSite, htmlFileForRoute, writeShards } from './build';
+import { discoverRoutes } from './export';
+import searchIndexPlugin from './index';
+import { rmSync } from 'node:fs';
+import type { LoadContext } from '@docusaurus/types';
+
+const SITE = 'https://example.org';
+const page = (tag: string, title: string, body = '<p>Text.</p>') =>
+  `<html><head><title>${title} | Site</title><meta name=docsearch:docusaurus_tag content=${tag}><meta name=docsearch:language content=en></head>` +
+  `<body><div id=__docusaurus_skipToContent_fallback><main><article><h1>${title}</h1>${body}</article></main></div></body></html>`;
+
+const outDir = mkdtempSync(join(tmpdir(), 'search-index-'));
+const files: Record<string, string> = {
+  'index.html': page('default', 'Home'),
+  'docs/intro.html': page('docs-default-7', 'Getting started', '<p>Install it.</p><h2 id=usage>Usage</h2><p>Render it.</p>'),
+  'docs/6/intro.html': page('docs-default-6', 'Getting started v6'),
+  'api.html': page('docs-api-current', 'API reference'),
+  'docs/intro.htm/index.html': '<html><head><meta http-equiv="refresh" content="0; url=/docs/intro"></head></html>',
+  '404.html': page('default', 'Page Not Found'),
+};
+for (const [file, html] of Object.entries(files)) {
+  mkdirSync(dirname(join(outDir, file)), { recursive: true });
+  writeFileSync(join(outDir, file), html);
+}
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('htmlFileForRoute', () => {
+  it('finds the file Docusaurus wrote for a route with or without trailing slash', () => {
+    expect(htmlFileForRoute(outDir, '/')).toBe(join(outDir, 'index.html'));
+    expect(htmlFileForRoute(outDir, '/docs/intro')).toBe(join(outDir, 'docs/intro.html'));
+    expect(htmlFileForRoute(outDir, '/api/')).toBe(join(outDir, 'api.html'));
+    expect(htmlFileForRoute(outDir, '/missing')).toBeNull();
+  });
+});
+
+describe('crawlSite and writeShards', () => {
+  const routes = ['/', '/docs/intro', '/docs/6/intro', '/api/', '/404.html', '/missing'];
+  const crawl = crawlSite({ outDir, routesPaths: routes, siteUrl: SITE });
+
+  it('crawls every route once and skips the 404 and routes without HTML', () => {
+    expect(crawl.pages).toBe(4);
+    expect(crawl.skipped.map(s => s.reason).sort()).toEqual(['no-html', 'not-found']);
+  });
+
+  it('writes one shard per tag and a manifest, and the shards decode to the crawled records', () => {
+    const { manifest, dir } = writeShards(outDir, crawl.records);
+    expect(manifest.shards.map(s => s.tag)).toEqual(['default', 'docs-api-current', 'docs-default-6', 'docs-default-7']);
+    const onDisk = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as ShardManifest;
+    expect(onDisk).toEqual(manifest);
+    expect(readdirSync(dir)).toHaveLength(5);
+    const decoded = manifest.shards.flatMap(entry => decodeShard(JSON.parse(readFileSync(join(dir, entry.file), 'utf8')) as Shard));
+    const byId = (a: { objectID: string }, b: { objectID: string }) => a.objectID.localeCompare(b.objectID);
+    expect(decoded.sort(byId)).toEqual([...crawl.records].sort(byId));
+    const current = manifest.shards.find(s => s.tag === 'docs-default-7')!;
+    expect(current).toMatchObject({ language: 'en', records: 4 });
+    expect(current.file).toMatch(/^en\.docs-default-7\.[0-9a-f]{10}\.json$/);
+  });
+});
+
+describe('discoverRoutes', () => {
+  it('lists the routes of the HTML files of a build', () => {
+    expect(discoverRoutes(outDir).sort()).toEqual(['/', '/404', '/api', '/docs/6/intro', '/docs/intro', '/docs/intro.htm/']);
+  });
+});
+
+describe('searchIndexPlugin', () => {
+  const context = (algolia: Record<string, string>) =>
+    ({ siteConfig: { title: 'Site', url: SITE, themeConfig: { algolia } } }) as unknown as LoadContext;
+
+  it('without credentials, aliases algoliasearch/lite to the local client and writes the index after the build', async () => {
+    const plugin = searchIndexPlugin(context({ appId: 'LOCAL', apiKey: 'local-search-index', indexName: 'site' }));
+    const config = plugin.configureWebpack!({} as never, false, {} as never, undefined) as { resolve: { alias: Record<string, string> } };
+    expect(config.resolve.alias['algoliasearch/lite$']).toMatch(/src\/search\/liteClient\.ts$/);
+    const out = mkdtempSync(join(tmpdir(), 'search-plugin-'));
+    writeFileSync(join(out, 'index.html'), page('default', 'Home'));
+    await plugin.postBuild!({ outDir: out, routesPaths: ['/'] } as never);
+    expect(readdirSync(join(out, 'search-index'))).toContain('manifest.json');
+    rmSync(out, { recursive: true, force: true });
+  });
+
+  it('with Algolia credentials, changes nothing and writes no index', async () => {
+    const plugin = searchIndexPlugin(context({ appId: 'APPID', apiKey: 'key', indexName: 'site' }));
+    expect(plugin.configureWebpack!({} as never, false, {} as never, undefined)).toEqual({});
+    const out = mkdtempSync(join(tmpdir(), 'search-plugin-'));
+    writeFileSync(join(out, 'index.html'), page('default', 'Home'));
+    await plugin.postBuild!({ outDir: out, routesPaths: ['/'] } as never);
+    expect(readdirSync(out)).toEqual(['index.html']);
+    rmSync(out, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * search-index: the offline backend of the theme's Algolia search.
+ *
+ * Without Algolia credentials (the config's placeholder `LOCAL` app id) it
+ * - aliases `algoliasearch/lite` to the local client, so the theme's /search page queries it, and
+ * - after the build, crawls the built HTML into DocSearch records and writes them as shards to
+ *   `build/search-index/` (one per language + docusaurus_tag, plus `manifest.json`).
+ * The search modal gets the same client through the SearchBar wrapper (src/theme/SearchBar).
+ * With credentials it does nothing: the theme talks to Algolia exactly as it ships.
+ *
+ * `docusaurus search:export` writes the records of an existing build as JSON for an Algolia index.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { isLocalSearch } from '../../src/search/mode';
+import { crawlSite, writeShards } from './build';
+import { algoliaSettings, discoverRoutes, exportRecords } from './export';
+
+export interface SearchIndexOptions {
+  /** lvl0 for docs outside any sidebar category, by docs plugin id. */
+  sectionLabels?: Record<string, string>;
+}
+
+const LOCAL_CLIENT = resolve(__dirname, '../../src/search/liteClient.ts');
+
+export default function searchIndexPlugin(context: LoadContext, rawOptions?: unknown): Plugin {
+  const options = (rawOptions ?? {}) as SearchIndexOptions;
+  const { siteConfig } = context;
+  const local = isLocalSearch((siteConfig.themeConfig as { algolia?: { appId?: string; apiKey?: string } }).algolia);
+  const crawlOptions = { siteTitle: siteConfig.title, sectionLabels: options.sectionLabels };
+
+  return {
+    name: 'search-index',
+
+    configureWebpack() {
+      if (!local) return {};
+      return { resolve: { alias: { 'algoliasearch/lite$': LOCAL_CLIENT } } };
+    },
+
+    async postBuild({ outDir, routesPaths }) {
+      if (!local) return;
+      const started = Date.now();
+      const { records, pages, skipped } = crawlSite({ outDir, routesPaths, siteUrl: siteConfig.url, ...crawlOptions });
+      const { manifest } = writeShards(outDir, records);
+      const seconds = ((Date.now() - started) / 1000).toFixed(2);
+      console.log(
+        `[search-index] ${records.length} records from ${pages} pages in ${manifest.shards.length} shards (${seconds} s); ` +
+          `skipped ${skipped.length} routes (redirects, 404, noindex).`
+      );
+    },
+
+    extendCli(cli) {
+      cli
+        .command('search:export [siteDir]')
+        .description('Write the DocSearch records of the built site (build/) as JSON for an Algolia index')
+        .option('--out-dir <dir>', 'build folder to crawl', 'build')
+        .option('--output <file>', 'records file to write', 'search-export/records.json')
+        .action((siteDir: string | undefined, cliOptions: { outDir: string; output: string }) => {
+          const root = resolve(siteDir ?? '.');
+          const outDir = resolve(root, cliOptions.outDir);
+          const routesPaths = discoverRoutes(outDir);
+          const { records, pages } = exportRecords({ outDir, routesPaths, siteUrl: siteConfig.url, ...crawlOptions });
+          const output = resolve(root, cliOptions.output);
+          mkdirSync(dirname(output), { recursive: true });
+          writeFileSync(output, JSON.stringify(records, null, 1));
+          const settingsFile = join(dirname(output), 'settings.json');
+          writeFileSync(settingsFile, JSON.stringify(algoliaSettings(), null, 2));
+          console.log(`[search-index] ${records.length} records from ${pages} pages -> ${output}; index settings -> ${settingsFile}`);
+        });
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { LocalIndex, shardSections } from './engine';
+import { assignObjectIds, encodeShard, levelWeight, recordType, type DocSearchRecord, type Hierarchy } from './records';
+
+/** One page's records: title, then [level, anchor, text] (level 0 = paragraph). */
+function page(path: string, title: string, items: [number, string, string][] = [], tag = 'docs-default-7'): DocSearchRecord[] {
+  const url = `https://example.org${path}`;
+  const h: Hierarchy = { lvl0: 'Docs', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  let anchor: string | null = null;
+  const records: Omit<DocSearchRecord, 'objectID'>[] = [];
+  const push = (level: number, content: string | null) =>
+    records.push({ url: anchor ? `${url}#${anchor}` : url, url_without_anchor: url, anchor, type: recordType(level), content, hierarchy: { ...h }, language: 'en', docusaurus_tag: tag, weight: { level: levelWeight(level), position: records.length } });
+  push(1, null);
+  for (const [level, id, text] of items) {
+    if (level === 0) push(0, text);
+    else {
+      h[`lvl${level}` as 'lvl2'] = text;
+      anchor = id;
+      push(level, null);
+    }
+  }
+  return assignObjectIds(records);
+}
+
+function index(records: DocSearchRecord[]) {
+  const local = new LocalIndex();
+  local.addShard(encodeShard(records));
+  return (query: string) => local.search(query, () => true).ranked.map(r => r.section.head.url.replace('https://example.org', ''));
+}
+
+describe('LocalIndex', () => {
+  const search = index([
+    ...page('/api/ValidationMap', 'Type Alias: ValidationMap', [[2, 'type', 'Type declaration'], [0, 'type', 'A map of validation results.']]),
+    ...page('/docs/validation', 'Validation', [[0, '', 'Check rules before export.'], [2, 'validator', 'The validator prop'], [0, 'validator', 'Returns a validation result.']]),
+    ...page('/api/parseSQL', 'Function: parseSQL()', [[2, 'call', 'Call Signature'], [0, 'call', 'Parses SQL.'], [2, 'params', 'Parameters'], [0, 'params', 'sql string']]),
+    ...page('/docs/import', 'Import', [[2, 'sql', 'parseSQL'], [0, 'sql', 'Use parseSQL to read SQL.']]),
+    ...page('/docs/tips', 'Tips', [[0, '', 'Remember validation when you import.']]),
+  ]);
+
+  it('puts the page titled by the query first, whole words before prefixes and parts', () => {
+    expect(search('validation').slice(0, 2)).toEqual(['/docs/validation', '/api/ValidationMap']);
+  });
+
+  it('ranks pages about a thing before pages that mention it', () => {
+    const results = search('validation');
+    expect(results.indexOf('/docs/tips')).toBeGreaterThan(results.indexOf('/docs/validation'));
+  });
+
+  it("lets other pages in before a page's further sections", () => {
+    expect(search('parseSQL').slice(0, 2)).toEqual(['/api/parseSQL', '/docs/import#sql']);
+  });
+
+  it('answers one hit per URL', () => {
+    const results = search('validation');
+    expect(new Set(results).size).toBe(results.length);
+  });
+
+  it('matches the last word as a prefix, words by stem, and unknown words within the typo budget', () => {
+    expect(search('valid')[0]).toBe('/docs/validation');
+    expect(search('validating')).toContain('/docs/validation');
+    expect(search('valdiation')[0]).toBe('/docs/validation');
+    expect(search('zzzz')).toEqual([]);
+  });
+
+  it('groups a shard into sections led by their heading', () => {
+    const sections = shardSections(encodeShard(page('/p', 'P', [[2, 'a', 'A'], [0, 'a', 'one'], [0, 'a', 'two']])));
+    expect(sections.map(s => [s.head.url, s.head.type, s.content])).toEqual([
+      ['https://example.org/p', 'lvl1', ''],
+      ['https://example.org/p#a', 'lvl2', 'one two'],
+    ]);
+  });
+});

@@ -1,0 +1,370 @@
+/**
+ * The matching and ranking behind the local search, on MiniSearch: prefix search on the last word,
+ * Algolia-like typo tolerance, field boosts (page title > section headings > text) and a level
+ * weight so the page about a thing comes before pages that only mention it.
+ *
+ * The unit indexed is a section: a heading and the paragraphs under it (or a page title and its
+ * introduction). All records of a section share one URL and DocSearch indices are distinct on URL,
+ * so a section is what one hit stands for; which of its records the hit shows is decided per query
+ * (`pickRecord`). Records are only expanded from the shard for the hits a response returns.
+ */
+import MiniSearch from 'minisearch';
+import { checkShard, pagePositions, recordType, shardRecord, type DocSearchRecord, type Hierarchy, type RecordType, type Shard } from './records';
+import { indexTerms, normalize, queryTerms, stem, termMatches, tokenize, typoBudget } from './text';
+
+/**
+ * Indexed fields, each fed from the section's headings or text. lvl0 (the section: "Docs",
+ * "API: react-querybuilder", ...) is shown and filtered on but not searched: it repeats on every
+ * page of a section, so it would match thousands of sections and rank none of them.
+ */
+const FIELDS = ['lvl1', 'lvl23', 'lvl456', 'content'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** Field boosts: a title match outweighs a heading match, which outweighs a paragraph match. */
+export const FIELD_BOOSTS: Record<Field, number> = { lvl1: 6, lvl23: 3, lvl456: 2, content: 1 };
+
+/** Multiplier by the section's own level: among equal matches, the page comes before its sections. */
+const TYPE_BOOSTS: Record<RecordType, number> = {
+  lvl1: 1.25,
+  lvl2: 1.1,
+  lvl3: 1.05,
+  lvl4: 1,
+  lvl5: 1,
+  lvl6: 1,
+  content: 0.9,
+};
+
+/** The facet values and headings of a section, enough to filter and rank without its records. */
+export interface SectionHead {
+  url: string;
+  type: RecordType;
+  hierarchy: Hierarchy;
+  language: string;
+  docusaurus_tag: string;
+  weight: { level: number; position: number };
+}
+
+interface LoadedShard {
+  shard: Shard;
+  positions: Uint32Array;
+}
+
+export interface Section {
+  head: SectionHead;
+  /** The shard the section's records live in, and their indices there (heading record first). */
+  source: LoadedShard;
+  records: number[];
+  /** All paragraph text of the section, for the content field. */
+  content: string;
+  /** Whole words of the page title, and of the title plus h2/h3, for the exactness tie-break. */
+  titleWords: Set<string>;
+  headingWords: Set<string>;
+}
+
+const wordSet = (...texts: (string | null)[]) => new Set(texts.flatMap(text => (text ? tokenize(text).map(normalize) : [])));
+
+function fieldText(section: Section, field: Field): string {
+  const h = section.head.hierarchy;
+  switch (field) {
+    case 'lvl1':
+      return h.lvl1 ?? '';
+    case 'lvl23':
+      return h.lvl2 ? (h.lvl3 ? `${h.lvl2} ${h.lvl3}` : h.lvl2) : '';
+    case 'lvl456':
+      return [h.lvl4, h.lvl5, h.lvl6].filter(Boolean).join(' ');
+    case 'content':
+      return section.content;
+  }
+}
+
+/** Sections of a shard, in shard order. */
+export function shardSections(shard: Shard): Section[] {
+  checkShard(shard);
+  const source: LoadedShard = { shard, positions: pagePositions(shard) };
+  const bySection: number[][] = shard.sections.map(() => []);
+  shard.records.forEach(([section], i) => bySection[section].push(i));
+  const sections: Section[] = [];
+  shard.sections.forEach(([page, anchor, headings], s) => {
+    const records = bySection[s];
+    if (records.length === 0) return;
+    const [url, lvl0, lvl1] = shard.pages[page];
+    // The heading (or title) record leads; a section without one is led by its first paragraph.
+    const headIndex = records.find(i => shard.records[i][1] !== 0) ?? records[0];
+    const ordered = [headIndex, ...records.filter(i => i !== headIndex)];
+    const level = shard.records[headIndex][1];
+    sections.push({
+      head: {
+        url: anchor ? `${url}#${anchor}` : url,
+        type: recordType(level),
+        hierarchy: {
+          lvl0: lvl0 || null,
+          lvl1: lvl1 || null,
+          lvl2: headings[0] ?? null,
+          lvl3: headings[1] ?? null,
+          lvl4: headings[2] ?? null,
+          lvl5: headings[3] ?? null,
+          lvl6: headings[4] ?? null,
+        },
+        language: shard.language,
+        docusaurus_tag: shard.tag,
+        weight: { level: level === 0 ? 0 : 100 - (level - 1) * 10, position: source.positions[headIndex] },
+      },
+      source,
+      records: ordered,
+      content: ordered
+        .map(i => shard.records[i][2])
+        .filter(Boolean)
+        .join(' '),
+      titleWords: wordSet(lvl1),
+      headingWords: wordSet(lvl1, headings[0] ?? null, headings[1] ?? null),
+    });
+  });
+  return sections;
+}
+
+/** A section's record, expanded. */
+export function sectionRecord(section: Section, index: number): DocSearchRecord {
+  return shardRecord(section.source.shard, index, section.source.positions[index]);
+}
+
+/**
+ * The record a section's hit shows: the one whose own text (its heading, or its paragraph)
+ * answers most query words; the heading wins ties, as DocSearch's level ranking does.
+ */
+export function pickRecord(section: Section, ownMatches: (text: string) => number): DocSearchRecord {
+  const { shard } = section.source;
+  const [first, ...rest] = section.records;
+  const head = section.head;
+  let best = first;
+  let bestCount = ownMatches(head.type === 'content' ? (shard.records[first][2] ?? '') : (head.hierarchy[head.type as 'lvl1'] ?? ''));
+  for (const index of rest) {
+    const content = shard.records[index][2];
+    if (!content) continue;
+    const count = ownMatches(content);
+    if (count > bestCount) {
+      best = index;
+      bestCount = count;
+    }
+  }
+  return sectionRecord(section, best);
+}
+
+export interface RankedSection {
+  section: Section;
+  score: number;
+  /** 0: every query word is in the page title; 1: in the title or an h2/h3; 2: in any heading; 3: needs the text. */
+  tier: number;
+  /** How closely the tier's headings spell the query words (see `closeness`). */
+  exact: number;
+}
+
+const TIER_FIELDS: Field[][] = [['lvl1'], ['lvl1', 'lvl23'], ['lvl1', 'lvl23', 'lvl456']];
+
+/**
+ * Algolia's "exact" criterion, graded: a heading word equal to a query word scores 100, a word the
+ * query word begins scores less the more letters it adds ("valid": Validation before
+ * ValidationMap), a match through a camel-case part or a typo scores nothing.
+ */
+export function closeness(terms: string[], words: Set<string>): number {
+  let total = 0;
+  for (const term of terms) {
+    let best = 0;
+    for (const word of words) {
+      if (word === term) {
+        best = 100;
+        break;
+      }
+      if (word.startsWith(term)) best = Math.max(best, 50 - Math.min(49, word.length - term.length));
+    }
+    total += best;
+  }
+  return total;
+}
+
+/** Which query words an indexed term answers, remembered for the duration of one search. */
+export function createAnswers(terms: string[]) {
+  const memo = new Map<string, boolean[]>();
+  return (docTerm: string): boolean[] => {
+    let which = memo.get(docTerm);
+    if (!which) {
+      which = terms.map((term, i) => termMatches(term, docTerm, i === terms.length - 1));
+      memo.set(docTerm, which);
+    }
+    return which;
+  };
+}
+
+/**
+ * Algolia ranks on the best attribute a hit matched before anything else; the tier is that idea
+ * for several words: the highest heading level that holds all of them.
+ */
+export function matchTier(terms: string[], match: Record<string, string[]>, answers = createAnswers(terms)): number {
+  const fieldsByTerm = terms.map(() => new Set<string>());
+  for (const docTerm in match) {
+    const which = answers(docTerm);
+    for (let i = 0; i < terms.length; i++) if (which[i]) for (const field of match[docTerm]) fieldsByTerm[i].add(field);
+  }
+  const tier = TIER_FIELDS.findIndex(allowed => fieldsByTerm.every(fields => allowed.some(field => fields.has(field))));
+  return tier < 0 ? TIER_FIELDS.length : tier;
+}
+
+/**
+ * Tier first. Among title and h2/h3 matches, exact words before prefixes and parts ("Validation"
+ * before "ValidationMap"), then the higher heading (DocSearch's level ranking: the page about a
+ * thing, then its sections); otherwise the better-scoring text match.
+ */
+function byRank(a: RankedSection, b: RankedSection): number {
+  if (a.tier !== b.tier) return a.tier - b.tier;
+  if (a.tier <= 1) {
+    if (a.exact !== b.exact) return b.exact - a.exact;
+    if (a.section.head.weight.level !== b.section.head.weight.level) return b.section.head.weight.level - a.section.head.weight.level;
+  }
+  return b.score - a.score || a.section.head.weight.position - b.section.head.weight.position;
+}
+
+// Index-time terms repeat a lot (the same words on every page); compute each word's once.
+const termCache = new Map<string, string[]>();
+function cachedIndexTerms(word: string): string[] {
+  let terms = termCache.get(word);
+  if (!terms) {
+    terms = indexTerms(word);
+    if (termCache.size < 200_000) termCache.set(word, terms);
+  }
+  return terms;
+}
+
+/** Lets the browser handle input between index slices. */
+const defaultYield = () =>
+  new Promise<void>(resolve => {
+    if (typeof MessageChannel === 'undefined') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+
+export class LocalIndex {
+  private readonly sections: Section[] = [];
+  private readonly engine: MiniSearch<number>;
+  /** Every indexed term, and the same sorted (rebuilt on demand) for prefix look-ups. */
+  private readonly vocabulary = new Set<string>();
+  private sortedVocabulary: string[] | undefined;
+
+  constructor() {
+    this.engine = new MiniSearch<number>({
+      fields: [...FIELDS],
+      idField: 'id',
+      // Documents are section positions; fields are read from the section itself.
+      extractField: (id, field) => (field === 'id' ? id : fieldText(this.sections[id], field as Field)),
+      tokenize,
+      processTerm: word => {
+        const terms = cachedIndexTerms(word);
+        for (const term of terms) this.vocabulary.add(term);
+        this.sortedVocabulary = undefined;
+        return terms;
+      },
+      // Queries arrive as clean terms (see `queryTerms`), stems marked with `~`.
+      searchOptions: {
+        tokenize: text => text.split(' ').filter(Boolean),
+        processTerm: term => term,
+      },
+    });
+  }
+
+  /** Whether any indexed term is the word (or, for the last word, starts with it). */
+  private known(term: string, asPrefix: boolean): boolean {
+    if (this.vocabulary.has(term)) return true;
+    if (!asPrefix) return false;
+    this.sortedVocabulary ??= [...this.vocabulary].sort();
+    const list = this.sortedVocabulary;
+    let low = 0;
+    let high = list.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (list[mid] < term) low = mid + 1;
+      else high = mid;
+    }
+    return low < list.length && list[low].startsWith(term);
+  }
+
+  /** Number of sections indexed. */
+  get size(): number {
+    return this.sections.length;
+  }
+
+  addShard(shard: Shard): void {
+    const first = this.sections.length;
+    const sections = shardSections(shard);
+    this.sections.push(...sections);
+    this.engine.addAll(sections.map((_, i) => first + i));
+  }
+
+  /**
+   * Adds a shard in slices, yielding between them so a large shard never blocks typing for long.
+   * Searches wait for the whole shard (the client awaits this), so answers never cover half a shard.
+   */
+  async addShardAsync(shard: Shard, { slice = 400, yieldNow = defaultYield }: { slice?: number; yieldNow?: () => Promise<void> } = {}): Promise<void> {
+    const sections = shardSections(shard);
+    for (let start = 0; start < sections.length; start += slice) {
+      const first = this.sections.length;
+      const part = sections.slice(start, start + slice);
+      this.sections.push(...part);
+      this.engine.addAll(part.map((_, i) => first + i));
+      if (start + slice < sections.length) await yieldNow();
+    }
+  }
+
+  /**
+   * Sections matching every query word (the last one as a prefix), best first, one per URL.
+   * An empty query returns every section that passes the filter, in index order.
+   */
+  search(query: string, filter: (head: SectionHead) => boolean): { ranked: RankedSection[]; terms: string[] } {
+    const terms = queryTerms(query);
+    if (terms.length === 0) {
+      return { ranked: this.sections.filter(section => filter(section.head)).map(section => ({ section, score: 0, tier: 0, exact: 0 })), terms };
+    }
+    // Every word must match (AND): as typed, the last one also as a prefix, or by stem ("migrate"
+    // -> "Migrating"); a word the index does not know at all is also tried within the typo budget.
+    const results = this.engine.search({
+      combineWith: 'AND',
+      queries: terms.map((term, i) => {
+        const last = i === terms.length - 1;
+        const typed = { queries: [term], prefix: last, fuzzy: (!this.known(term, last) && typoBudget(term)) || false };
+        const termStem = stem(term);
+        return termStem === term ? typed : { combineWith: 'OR', queries: [typed, { queries: [`~${termStem}`], prefix: false, fuzzy: false }] };
+      }),
+    }, { boost: FIELD_BOOSTS });
+    // The level boost is the same for every word of a section, so it is applied once here rather
+    // than per matched term; then distinct on URL, as DocSearch indices are configured.
+    const byUrl = new Map<string, RankedSection>();
+    const answers = createAnswers(terms);
+    for (const result of results) {
+      const section = this.sections[result.id as number];
+      if (!filter(section.head)) continue;
+      const score = result.score * TYPE_BOOSTS[section.head.type];
+      const existing = byUrl.get(section.head.url);
+      if (!existing || score > existing.score) {
+        const tier = matchTier(terms, result.match as Record<string, string[]>, answers);
+        const words = tier === 0 ? section.titleWords : section.headingWords;
+        const exact = tier <= 1 ? closeness(terms, words) : 0;
+        byUrl.set(section.head.url, { section, score, tier, exact });
+      }
+    }
+    const ranked = [...byUrl.values()].sort(byRank);
+    // Further sections of a page already listed drop a tier, so one page's many sections
+    // ("Parameters", "Returns", ...) do not push other pages out of the first hits.
+    const listed = new Set<string>();
+    for (const entry of ranked) {
+      const page = entry.section.head.url.split('#')[0];
+      if (listed.has(page)) entry.tier += 1;
+      listed.add(page);
+    }
+    ranked.sort(byRank);
+    return { ranked, terms };
+  }
+}

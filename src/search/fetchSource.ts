@@ -1,0 +1,34 @@
+/**
+ * Shards over HTTP: the manifest is revalidated, shard files are content-hashed and cached. Any
+ * failure (offline, 404, a broken file) becomes Algolia's RetryError, which DocSearch shows as
+ * "Unable to fetch results"; nothing is cached on failure, so the next keystroke tries again.
+ */
+import type { ShardSource } from './client';
+import { RetryError } from './errors';
+import type { Shard, ShardManifest } from './records';
+
+/** Folder of the index inside the site, relative to the base URL. Keep in step with the plugin. */
+export const INDEX_PATH = 'search-index/';
+
+async function getJson<T>(url: string, fetchImpl: typeof fetch, init?: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, init);
+  } catch (error) {
+    throw new RetryError(`Unreachable hosts - could not fetch ${url}.`, { cause: error });
+  }
+  if (!response.ok) throw new RetryError(`Unreachable hosts - ${url} answered ${response.status}.`);
+  try {
+    return (await response.json()) as T;
+  } catch (error) {
+    throw new RetryError(`Unreachable hosts - ${url} is not a search index file.`, { cause: error });
+  }
+}
+
+export function createFetchSource(indexUrl: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): ShardSource {
+  const base = indexUrl.endsWith('/') ? indexUrl : `${indexUrl}/`;
+  return {
+    manifest: () => getJson<ShardManifest>(`${base}manifest.json`, fetchImpl, { cache: 'no-cache' }),
+    shard: entry => getJson<Shard>(`${base}${entry.file}`, fetchImpl),
+  };
+}

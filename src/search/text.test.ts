@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { editDistance, indexTerms, normalize, queryTerms, stem, termMatches, typoBudget, words } from './text';
+
+describe('text', () => {
+  it('splits words with their offsets and camel-case parts', () => {
+    const [word, other] = words('Use parseSQL, then café');
+    expect(word).toEqual({ start: 0, end: 3, term: 'use', parts: [] });
+    expect(other.term).toBe('parsesql');
+    expect(other.parts.map(p => [p.term, p.start, p.end])).toEqual([
+      ['parse', 4, 9],
+      ['sql', 9, 12],
+    ]);
+    expect(words('café')[0].term).toBe('cafe');
+  });
+
+  it('indexes identifiers whole, by part and by stem', () => {
+    expect(indexTerms('parseSQL')).toEqual(['parsesql', 'parse', 'sql', '~pars']);
+    expect(indexTerms('RuleGroupTypeIC')).toEqual(['rulegrouptypeic', 'rule', 'group', 'type', 'ic']);
+    expect(indexTerms('query')).toEqual(['query']);
+    expect(indexTerms('Migrating')).toEqual(['migrating', '~migrat']);
+    expect(normalize('Ünïcode')).toBe('unicode');
+  });
+
+  it('drops stop words from queries unless nothing else is left', () => {
+    expect(queryTerms('How do I export to MongoDB?')).toEqual(['export', 'mongodb']);
+    expect(queryTerms('and or not')).toEqual(['and', 'or', 'not']);
+    expect(queryTerms('the')).toEqual(['the']);
+    expect(queryTerms('  ')).toEqual([]);
+  });
+
+  it('allows typos like Algolia: one from 4 letters, two from 8, none in numbers', () => {
+    expect([typoBudget('sql'), typoBudget('rule'), typoBudget('validation'), typoBudget('12345')]).toEqual([0, 1, 2, 0]);
+    expect(editDistance('fromat', 'format', 2)).toBe(2);
+    expect(editDistance('abc', 'abcdef', 1)).toBe(2);
+  });
+
+  it('stems common English endings', () => {
+    expect(['migrate', 'migrating', 'migration'].map(stem)).toEqual(['migrat', 'migrat', 'migrat']);
+    expect(['rules', 'groups', 'values', 'class', 'rule'].map(stem)).toEqual(['rule', 'group', 'valu', 'class', 'rule']);
+    expect(termMatches('migrate', 'migrating', false)).toBe(true);
+    expect(termMatches('migrate', '~migrat', false)).toBe(true);
+  });
+
+  it('matches exactly, by prefix for the last word, or within the typo budget', () => {
+    expect(termMatches('valid', 'validation', true)).toBe(true);
+    expect(termMatches('valid', 'validation', false)).toBe(false);
+    expect(termMatches('fromatquery', 'formatquery', false)).toBe(true);
+    expect(termMatches('sql', 'sqk', false)).toBe(false);
+  });
+});

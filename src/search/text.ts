@@ -1,0 +1,140 @@
+/**
+ * Text handling shared by the index (what a record's words are) and the highlighter (where those
+ * words sit in the original text). Words are runs of letters and digits; an identifier such as
+ * `parseSQL` is one word whose camel-case parts (`parse`, `SQL`) are also searchable.
+ */
+
+export interface WordSpan {
+  /** Offset of the first character in the original text. */
+  start: number;
+  /** Offset after the last character. */
+  end: number;
+  /** Normalised (lower-case, accents removed) form of the whole word. */
+  term: string;
+  /** Camel-case / letter-digit parts with their own offsets; empty when the word has one part. */
+  parts: { start: number; end: number; term: string }[];
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+// Upper-case runs not followed by lower case (SQL in parseSQL), capitalised or lower-case words, digit runs.
+const PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+|\p{L}+/gu;
+const MARKS = /[\u0300-\u036f]/g;
+
+/** Lower-cases and strips accents. Keeps the length of plain ASCII text unchanged. */
+export function normalize(text: string): string {
+  const lower = text.toLowerCase();
+  // Fast path: most of the docs are ASCII.
+  // eslint-disable-next-line no-control-regex
+  return /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize('NFD').replace(MARKS, '');
+}
+
+/** The words of `text` with their positions and camel-case parts. */
+export function words(text: string): WordSpan[] {
+  const spans: WordSpan[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const start = match.index!;
+    const raw = match[0];
+    const parts: WordSpan['parts'] = [];
+    // Only words mixing case or letters and digits have parts; most words skip the split.
+    if (/^(?:\p{Ll}+|\p{N}+|\p{Lu}\p{Ll}*)$/u.test(raw)) {
+      spans.push({ start, end: start + raw.length, term: normalize(raw), parts });
+      continue;
+    }
+    for (const part of raw.matchAll(PART)) {
+      parts.push({ start: start + part.index!, end: start + part.index! + part[0].length, term: normalize(part[0]) });
+    }
+    spans.push({ start, end: start + raw.length, term: normalize(raw), parts: parts.length > 1 ? parts : [] });
+  }
+  return spans;
+}
+
+const SUFFIXES = ['ings', 'ing', 'ions', 'ion', 'ers', 'er', 'ed', 'es', 'e', 's'];
+
+/**
+ * A light English stem, so "migrate" finds "Migrating" and "validate" finds "validation": the
+ * first common suffix is dropped when at least four letters remain. Only ever compared with
+ * other stems.
+ */
+export function stem(term: string): string {
+  if (term.length < 5 || !/^[a-z]+$/.test(term)) return term;
+  if (term.endsWith('ies')) return `${term.slice(0, -3)}y`;
+  for (const suffix of SUFFIXES) {
+    if (term.endsWith(suffix) && term.length - suffix.length >= 4 && !(suffix === 's' && term.endsWith('ss'))) {
+      return term.slice(0, -suffix.length);
+    }
+  }
+  return term;
+}
+
+/**
+ * Index-time terms of one word: the whole word, its parts (`parseSQL` -> parsesql, parse, sql)
+ * and their stems (marked with a leading `~` so they only ever meet query stems).
+ */
+export function indexTerms(word: string): string[] {
+  const term = normalize(word);
+  const parts = /^[a-z0-9]+$/.test(word) ? [] : (word.match(PART) ?? []).map(normalize);
+  const terms = parts.length > 1 ? [term, ...parts] : [term];
+  const out = new Set(terms);
+  for (const t of terms) {
+    const s = stem(t);
+    if (s !== t) out.add(`~${s}`);
+  }
+  return [...out];
+}
+
+/** Splits a field into raw words (MiniSearch's tokenizer). */
+export function tokenize(text: string): string[] {
+  return text.match(WORD) ?? [];
+}
+
+// Words a reader adds around the thing they are looking for. `and`, `or` and `not` stay: they are
+// combinators in this library.
+const STOP_WORDS = new Set([
+  'a', 'an', 'the', 'to', 'of', 'how', 'do', 'does', 'i', 'is', 'are', 'in', 'on', 'at', 'for',
+  'with', 'my', 'me', 'can', 'what', 'when', 'where', 'why', 'which', 'it', 'this', 'that', 'be', 'by',
+]);
+
+/** Query words, normalised, without stop words (unless the query is nothing but stop words). */
+export function queryTerms(query: string): string[] {
+  const all = tokenize(query).map(normalize);
+  const kept = all.filter(term => !STOP_WORDS.has(term));
+  return kept.length > 0 ? kept : all;
+}
+
+/** Maximum edits allowed for a query word, as Algolia's default typo tolerance: 1 from 4 letters, 2 from 8. */
+export function typoBudget(term: string): number {
+  if (/^\p{N}+$/u.test(term)) return 0;
+  return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
+}
+
+/** Levenshtein distance, giving up (returning limit + 1) once it exceeds `limit`. */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      rowMin = Math.min(rowMin, current[j]);
+    }
+    if (rowMin > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/**
+ * Whether the indexed word `term` answers the query word `query`: exactly, as a prefix when the
+ * query word is the last one typed, or within the typo budget.
+ */
+export function termMatches(query: string, term: string, isLast: boolean): boolean {
+  if (term === query) return true;
+  if (term.startsWith('~')) return term.slice(1) === stem(query);
+  const queryStem = stem(query);
+  if (queryStem !== query && queryStem === stem(term)) return true;
+  if (isLast && term.startsWith(query)) return true;
+  const budget = typoBudget(query);
+  return budget > 0 && editDistance(query, term, budget) <= budget;
+}

@@ -1,0 +1,105 @@
+// Hosted mode: with Algolia credentials the modal must send the theme's own request to Algolia.
+//
+// Credentials are build-time data: the config bakes them into the main bundle, and the SearchBar
+// wrapper decides at runtime from that config whether to swap in the local client. So rather than a
+// second production build, this test serves the e2e build with its baked config rewritten to
+// hosted credentials (the only thing a hosted build changes in the modal's code path) and answers
+// Algolia's endpoint from a fixture. A unit test (plugins/search-index/build.test.ts) checks the
+// other build-time difference: a hosted build registers no alias and writes no local index.
+import type { Request } from '@playwright/test';
+import { test, expect, waitForHydration } from './support/fixtures';
+
+const APP_ID = 'E2EHOSTED';
+const API_KEY = 'e2e-search-only-key';
+const LOCAL_CONFIG = 'algolia:{appId:"LOCAL",apiKey:"local-search-index"';
+
+const fixtureHit = (n: number) => ({
+  objectID: `fixture-${n}`,
+  url: `https://react-querybuilder.js.org/docs/intro#fixture-${n}`,
+  type: 'lvl2',
+  content: null,
+  hierarchy: { lvl0: 'Hosted fixture', lvl1: 'Getting started', lvl2: `Fixture heading ${n}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  _highlightResult: {
+    hierarchy: {
+      lvl0: { value: 'Hosted fixture', matchLevel: 'none', matchedWords: [] },
+      lvl1: { value: 'Getting started', matchLevel: 'none', matchedWords: [] },
+      lvl2: { value: `<mark>Fixture</mark> heading ${n}`, matchLevel: 'full', matchedWords: ['fixture'] },
+    },
+  },
+  _snippetResult: { hierarchy: { lvl2: { value: `<mark>Fixture</mark> heading ${n}`, matchLevel: 'full' } } },
+});
+
+test('sends the theme\'s request to Algolia and renders the hits it answers', async ({ page, problems }) => {
+  // Serve the bundle as a hosted build would have it.
+  let rewritten = false;
+  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async route => {
+    const response = await route.fetch();
+    const body = await response.text();
+    rewritten = body.includes(LOCAL_CONFIG);
+    await route.fulfill({ response, body: body.replace(LOCAL_CONFIG, `algolia:{appId:"${APP_ID}",apiKey:"${API_KEY}"`) });
+  });
+  const algoliaRequests: Request[] = [];
+  await page.route(/^https:\/\/[^/]*algolia(net)?\.(net|com)\//, async route => {
+    const request = route.request();
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: { 'access-control-allow-origin': '*' } });
+    algoliaRequests.push(request);
+    const { requests } = request.postDataJSON() as { requests: { query: string }[] };
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify({
+        results: requests.map(({ query }) => ({
+          hits: [fixtureHit(1), fixtureHit(2)],
+          nbHits: 2,
+          page: 0,
+          nbPages: 1,
+          hitsPerPage: 20,
+          processingTimeMS: 1,
+          query,
+          params: '',
+          exhaustiveNbHits: true,
+        })),
+      }),
+    });
+  });
+  const localIndexRequests: string[] = [];
+  page.on('request', request => {
+    if (request.url().includes('/search-index/')) localIndexRequests.push(request.url());
+  });
+
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  expect(rewritten).toBe(true);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('fixture');
+  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Hosted fixture');
+  await expect(page.locator('.DocSearch-Hit a')).toHaveCount(2);
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', '/docs/intro#fixture-1');
+
+  // The request, as the theme sends it: POST /1/indexes/*/queries, credentials in the query string.
+  const last = algoliaRequests[algoliaRequests.length - 1];
+  const url = new URL(last.url());
+  expect(last.method()).toBe('POST');
+  expect(url.host).toBe(`${APP_ID.toLowerCase()}-dsn.algolia.net`);
+  expect(url.pathname).toBe('/1/indexes/*/queries');
+  expect(url.searchParams.get('x-algolia-application-id')).toBe(APP_ID);
+  expect(url.searchParams.get('x-algolia-api-key')).toBe(API_KEY);
+  expect(url.searchParams.get('x-algolia-agent')).toMatch(/docsearch-react \(3\.9\.0\).*docusaurus \(3\.10\.2\)/);
+  const body = last.postDataJSON();
+  expect(body.requests).toHaveLength(1);
+  expect(body.requests[0]).toEqual({
+    query: 'fixture',
+    indexName: 'react-querybuilder',
+    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
+    attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: 20,
+    clickAnalytics: false,
+    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-7', 'docusaurus_tag:docs-api-current']],
+  });
+  expect(localIndexRequests).toEqual([]);
+  expect(problems.pageErrors).toEqual([]);
+});
