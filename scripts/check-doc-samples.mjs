@@ -29,11 +29,14 @@ function mdxFiles(dir) {
   return files;
 }
 
-rmSync(outDir, { recursive: true, force: true });
+// `node scripts/check-doc-samples.mjs versioned_docs/version-6` checks one folder only.
+const onlyFolders = process.argv.slice(2).map((folder) => folder.replace(/\/+$/, ''));
 let failed = false;
 for (const { folder, packageDir } of docSets) {
   if (!existsSync(join(siteDir, folder))) continue;
+  if (onlyFolders.length > 0 && !onlyFolders.includes(folder)) continue;
   const setDir = join(outDir, folder.replace(/\W+/g, '_'));
+  rmSync(setDir, { recursive: true, force: true });
   // A node_modules of the set's own makes `react-querybuilder` (and its sub-entries, through the
   // package's exports map) resolve to the major this docs version documents.
   mkdirSync(join(setDir, 'node_modules'), { recursive: true });

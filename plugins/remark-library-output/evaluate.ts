@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
 import ts from 'typescript';
@@ -15,7 +16,28 @@ export function evaluateSample(
 ): unknown {
   const { moduleMap = {}, fileName = 'sample.ts' } = options;
   const withResult = captureLastExpression(source, fileName);
-  const { outputText } = ts.transpileModule(withResult, {
+  const exports = runCommonJs(withResult, fileName, (specifier) =>
+    siteRequire.resolve(redirect(specifier, moduleMap))
+  );
+  return exports[RESULT_KEY];
+}
+
+const RESULT_KEY = '__sampleResult';
+const siteRequire = createRequire(`${process.cwd()}/package.json`);
+
+/** Transpiled TypeScript sources (the stand-in packages in packages/ ship no built files). */
+const typescriptModules = new Map<string, Record<string, unknown>>();
+
+/**
+ * Runs TSX/TS source as a CommonJS module. `resolve` names the file each import loads; `.ts`
+ * and `.tsx` files are transpiled and run the same way, everything else goes to Node's require.
+ */
+function runCommonJs(
+  source: string,
+  fileName: string,
+  resolve: (specifier: string) => string
+): Record<string, unknown> {
+  const { outputText } = ts.transpileModule(source, {
     compilerOptions: {
       module: ts.ModuleKind.CommonJS,
       target: ts.ScriptTarget.ES2022,
@@ -24,19 +46,41 @@ export function evaluateSample(
     },
     fileName,
   });
-  const requireFromSite = createRequire(`${process.cwd()}/package.json`);
-  const sampleRequire = (specifier: string) => {
+  const moduleRequire = (specifier: string): unknown => {
     if (/\.(s?css)$/.test(specifier)) return {};
-    return requireFromSite(redirect(specifier, moduleMap));
+    const resolved = resolve(specifier);
+    if (!/\.tsx?$/.test(resolved)) return siteRequire(resolved);
+    const cached = typescriptModules.get(resolved);
+    if (cached) return cached;
+    const fileRequire = createRequire(resolved);
+    const moduleExports: Record<string, unknown> = {};
+    typescriptModules.set(resolved, moduleExports);
+    const loaded = runCommonJs(readFileSync(resolved, 'utf8'), resolved, (inner) =>
+      inner.startsWith('.') ? resolveTypeScriptFile(fileRequire, inner) : fileRequire.resolve(inner)
+    );
+    Object.assign(moduleExports, loaded);
+    return moduleExports;
   };
-  const sandbox = { module: { exports: {} as Record<string, unknown> }, require: sampleRequire, console };
-  vm.runInNewContext(`(function (module, exports, require) {\n${outputText}\n})`, sandbox, {
+  const module = { exports: {} as Record<string, unknown> };
+  // This realm, not a new context: the library checks values with `instanceof` and the like,
+  // which fail across realms.
+  vm.runInThisContext(`(function (module, exports, require) {\n${outputText}\n})`, {
     filename: fileName,
-  })(sandbox.module, sandbox.module.exports, sampleRequire);
-  return sandbox.module.exports[RESULT_KEY];
+  })(module, module.exports, moduleRequire);
+  return module.exports;
 }
 
-const RESULT_KEY = '__sampleResult';
+/** Resolves a relative, extensionless import the way TypeScript's bundler resolution does. */
+function resolveTypeScriptFile(fileRequire: NodeJS.Require, specifier: string): string {
+  for (const suffix of ['', '.ts', '.tsx', '/index.ts', '/index.tsx']) {
+    try {
+      return fileRequire.resolve(specifier + suffix);
+    } catch {
+      // try the next suffix
+    }
+  }
+  return fileRequire.resolve(specifier);
+}
 
 /** Rewrites the last top-level expression statement into an export the runner can read. */
 function captureLastExpression(source: string, fileName: string): string {
