@@ -4,8 +4,11 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import { siteEnvironment, type SiteEnvironment } from './src/site/environment';
 import { docsVersions, lastDocsVersion } from './src/site/versions';
-import { ensureApiDocsFolder } from './plugins/api-reference';
+import apiReferencePlugin, { apiSymbolsFile, ensureApiDocsFolder } from './plugins/api-reference';
+import remarkApiLinks from './plugins/remark-api-links';
 import remarkLibraryOutput from './plugins/remark-library-output';
+import searchIndex from './plugins/search-index';
+import { libraryAliasByDocsFolder } from './src/site/docsPackages';
 
 const repoUrl = 'https://github.com/react-querybuilder/react-querybuilder';
 
@@ -62,7 +65,12 @@ function createConfig(env: SiteEnvironment): Config {
             lastVersion: lastDocsVersion,
             versions: docsVersions,
             breadcrumbs: true,
-            remarkPlugins: [[npm2yarn, { sync: true }], remarkLibraryOutput],
+            remarkPlugins: [
+              [npm2yarn, { sync: true }],
+              [remarkLibraryOutput, { moduleMapsByVersion: libraryAliasByDocsFolder }],
+              // `[text](api:Name)` links to the generated API reference (plugins/remark-api-links/README.md).
+              [remarkApiLinks, { symbolsFile: apiSymbolsFile(__dirname), siteDir: __dirname }],
+            ],
           },
           blog: false,
           pages: {
@@ -80,6 +88,9 @@ function createConfig(env: SiteEnvironment): Config {
 
     plugins: [
       'docusaurus-plugin-sass',
+      // Generates api/ with TypeDoc (cached by package versions and stand-in sources) before the
+      // `api` docs instance below reads it; see plugins/api-reference.
+      apiReferencePlugin,
       [
         '@docusaurus/plugin-content-docs',
         {
@@ -97,6 +108,8 @@ function createConfig(env: SiteEnvironment): Config {
           redirects: [{ from: '/react-querybuilder', to: '/demo' }],
         },
       ],
+      // Offline search backend when no Algolia credentials are set (see plugins/search-index).
+      searchIndex,
     ],
 
     clientModules: ['./src/clientModules/consoleUtilities.ts'],
