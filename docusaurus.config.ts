@@ -163,8 +163,8 @@ function createConfig(env: SiteEnvironment): Config {
             title: 'Docs',
             items: [
               { label: 'Getting started', to: '/docs/intro' },
-              { label: 'Components', to: '/docs/intro' },
-              { label: 'Tips and Tricks', to: '/docs/intro' },
+              { label: 'Components', to: '/docs/components/querybuilder' },
+              { label: 'Tips and Tricks', to: '/docs/category/tips--tricks' },
               { label: 'Showcase', to: '/demo' },
             ],
           },
