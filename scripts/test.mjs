@@ -10,6 +10,7 @@ const steps = [
   ['Unit tests', 'npx', ['vitest', 'run']],
   ['Docs samples typecheck', 'node', ['scripts/check-doc-samples.mjs']],
   ['Production build', 'npx', ['docusaurus', 'build'], { GTAG_TRACKING_ID: E2E_GTAG_ID }],
+  ['Link integrity', 'node', ['scripts/check-links.mjs']],
   ['Chromium', 'node', ['scripts/ensure-chromium.mjs']],
   ['End-to-end tests', 'npx', ['playwright', 'test']],
 ];
