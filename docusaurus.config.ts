@@ -1,6 +1,6 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
+import { darkCodeTheme, lightCodeTheme } from './src/site/codeThemes';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import { siteEnvironment, type SiteEnvironment } from './src/site/environment';
 import { docsVersions, lastDocsVersion } from './src/site/versions';
@@ -187,8 +187,8 @@ function createConfig(env: SiteEnvironment): Config {
       },
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
       prism: {
-        theme: prismThemes.github,
-        darkTheme: prismThemes.dracula,
+        theme: lightCodeTheme,
+        darkTheme: darkCodeTheme,
         additionalLanguages: ['diff', 'json', 'mongodb', 'scss', 'bash'],
       },
       algolia: {

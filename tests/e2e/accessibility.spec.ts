@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, waitForHydration } from './support/fixtures';
+
+/** The pages the quality budget names, in both colour modes. */
+const pages = [
+  '/',
+  '/docs/intro',
+  '/docs/components/querybuilder',
+  '/api/react-querybuilder/index/interfaces/RuleType',
+  '/demo',
+  '/demo/material',
+  '/sandbox',
+  '/search?q=rule',
+];
+
+for (const colorMode of ['light', 'dark'] as const) {
+  for (const path of pages) {
+    test(`${path} in ${colorMode} mode has no serious or critical accessibility violations`, async ({ page }) => {
+      await page.addInitScript(mode => window.localStorage.setItem('theme', mode), colorMode);
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorMode);
+      // Let client-only parts (demos, editor, search results) render before the scan.
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).analyze();
+      const blocking = results.violations
+        .filter(violation => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(violation => ({
+          rule: violation.id,
+          impact: violation.impact,
+          help: violation.help,
+          targets: violation.nodes.slice(0, 5).map(node => node.target.join(' ')),
+        }));
+      expect(blocking).toEqual([]);
+    });
+  }
+}
