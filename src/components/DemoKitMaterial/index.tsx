@@ -1,6 +1,7 @@
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryBuilderMaterial } from '@react-querybuilder/material';
 import type { KitFrameProps } from '@site/src/components/DemoBuilder';
+import { accessibleMuiComponents } from './accessibleMuiComponents';
 
 const themes = {
   light: createTheme({ palette: { mode: 'light' } }),
@@ -14,7 +15,7 @@ const themes = {
 export default function DemoKitMaterial({ colorMode, children }: KitFrameProps) {
   return (
     <ThemeProvider theme={themes[colorMode]}>
-      <QueryBuilderMaterial>{children}</QueryBuilderMaterial>
+      <QueryBuilderMaterial muiComponents={accessibleMuiComponents}>{children}</QueryBuilderMaterial>
     </ThemeProvider>
   );
 }
