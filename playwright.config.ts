@@ -32,10 +32,19 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npx docusaurus serve --port ${port} --no-open`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx docusaurus serve --port ${port} --no-open`,
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The same build with the headers of build/_headers (tests/e2e/security-headers.spec.ts).
+      command: `npx jiti scripts/serve-with-headers.ts ${port + 1}`,
+      url: `http://localhost:${port + 1}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

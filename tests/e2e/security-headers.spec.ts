@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test';
+import { test, expect, waitForHydration } from './support/fixtures';
+
+// These tests run against the build served with the headers of build/_headers.
+const headersOrigin = `http://localhost:${Number(process.env.E2E_PORT ?? 3210) + 1}`;
+test.use({ baseURL: headersOrigin });
+
+/** Content-Security-Policy violations the page reports, from any frame. */
+async function watchViolations(page: Page) {
+  const violations: string[] = [];
+  page.on('console', message => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', event => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+test('pages are served with the security headers', async ({ page }) => {
+  const response = await page.goto('/docs/intro');
+  const headers = response!.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options']).toBe('DENY');
+});
+
+test('the home page runs its live query builder under the policy', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  const sql = page.getByTestId('output-sql');
+  await page.locator('.queryBuilder .rule-value').first().fill('Joni');
+  await expect(sql).toContainText("firstName like 'Joni%'");
+  expect(violations).toEqual([]);
+});
+
+test('the colour mode bootstrap runs under the policy (no flash of the wrong theme)', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  await page.goto('/docs/intro', { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(violations).toEqual([]);
+});
+
+test('the demo exports and the search modal finds pages under the policy', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto('/demo');
+  await waitForHydration(page);
+  await expect(page.getByTestId('demo-export-output')).toContainText("firstName like 'Ste%'");
+  await page.keyboard.press('Control+k');
+  await page.getByRole('searchbox').fill('parseSQL');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('another site cannot embed the docs', async ({ page }) => {
+  await page.route('http://embedder.test/', route =>
+    route.fulfill({ contentType: 'text/html', body: `<iframe src="${headersOrigin}/docs/intro"></iframe>` })
+  );
+  const framedResponse = page.waitForResponse(response => response.url() === `${headersOrigin}/docs/intro`);
+  await page.goto('http://embedder.test/', { waitUntil: 'load' }); // 'load' waits for the frame too
+  expect((await framedResponse).status()).toBe(200);
+  // The browser got the page but refused to render it: the frame shows its error page, not the docs.
+  const frameUrls = page.frames().filter(frame => frame !== page.mainFrame()).map(frame => frame.url());
+  expect(frameUrls).toHaveLength(1);
+  expect(frameUrls[0]).not.toBe(`${headersOrigin}/docs/intro`);
+});
