@@ -8,6 +8,8 @@ import apiReferencePlugin, { apiSymbolsFile, ensureApiDocsFolder } from './plugi
 import remarkApiLinks from './plugins/remark-api-links';
 import remarkLibraryOutput from './plugins/remark-library-output';
 import searchIndex from './plugins/search-index';
+import securityHeaders from './plugins/security-headers';
+import tremorTailwind from './plugins/tremor-tailwind';
 import { libraryAliasByDocsFolder } from './src/site/docsPackages';
 
 const repoUrl = 'https://github.com/react-querybuilder/react-querybuilder';
@@ -88,6 +90,8 @@ function createConfig(env: SiteEnvironment): Config {
 
     plugins: [
       'docusaurus-plugin-sass',
+      // Tailwind for the Tremor demo's stylesheet only, scoped to it (plugins/tremor-tailwind).
+      tremorTailwind,
       // Generates api/ with TypeDoc (cached by package versions and stand-in sources) before the
       // `api` docs instance below reads it; see plugins/api-reference.
       apiReferencePlugin,
@@ -110,6 +114,8 @@ function createConfig(env: SiteEnvironment): Config {
       ],
       // Offline search backend when no Algolia credentials are set (see plugins/search-index).
       searchIndex,
+      // build/_headers: CSP and companions for static hosts (README, "Security headers").
+      securityHeaders({ analytics: Boolean(env.gtagTrackingId), hostedSearch: env.algolia.hosted }),
     ],
 
     clientModules: ['./src/clientModules/consoleUtilities.ts'],
