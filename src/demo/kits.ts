@@ -6,12 +6,12 @@ export const kitTable = [
   { id: 'native', label: 'Native', path: '/demo', hasPage: true },
   { id: 'antd', label: 'Ant Design', path: '/demo/antd', hasPage: true },
   { id: 'bootstrap', label: 'Bootstrap', path: '/demo/bootstrap', hasPage: true },
-  { id: 'bulma', label: 'Bulma', path: '/demo/bulma', hasPage: false },
-  { id: 'chakra', label: 'Chakra UI', path: '/demo/chakra', hasPage: false },
-  { id: 'fluent', label: 'Fluent UI', path: '/demo/fluent', hasPage: false },
+  { id: 'bulma', label: 'Bulma', path: '/demo/bulma', hasPage: true },
+  { id: 'chakra', label: 'Chakra UI', path: '/demo/chakra', hasPage: true },
+  { id: 'fluent', label: 'Fluent UI', path: '/demo/fluent', hasPage: true },
   { id: 'mantine', label: 'Mantine', path: '/demo/mantine', hasPage: true },
   { id: 'material', label: 'MUI', path: '/demo/material', hasPage: true },
-  { id: 'tremor', label: 'Tremor', path: '/demo/tremor', hasPage: false },
+  { id: 'tremor', label: 'Tremor', path: '/demo/tremor', hasPage: true },
 ] as const;
 
 export type KitId = (typeof kitTable)[number]['id'];

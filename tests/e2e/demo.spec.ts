@@ -75,6 +75,50 @@ const kits: KitCase[] = [
     },
     themed: { selector: '.rule-value input', property: 'background-color' },
   },
+  {
+    id: 'bulma',
+    label: 'Bulma',
+    path: '/demo/bulma',
+    // The compat package wraps each native select in Bulma's `div.select`, which takes the class.
+    fieldSelector: 'div.select.rule-fields',
+    pick: async (_page, control, label) => {
+      await control.locator('select').selectOption({ label });
+    },
+    themed: { selector: 'input.rule-value', property: 'background-color' },
+  },
+  {
+    id: 'chakra',
+    label: 'Chakra UI',
+    path: '/demo/chakra',
+    fieldSelector: '.chakra-native-select__root.rule-fields',
+    pick: async (_page, control, label) => {
+      await control.locator('select').selectOption({ label });
+    },
+    // Chakra's outline inputs are transparent; their text takes the theme's foreground colour.
+    themed: { selector: 'input.rule-value', property: 'color' },
+  },
+  {
+    id: 'fluent',
+    label: 'Fluent UI',
+    path: '/demo/fluent',
+    fieldSelector: '.fui-Select.rule-fields',
+    pick: async (_page, control, label) => {
+      await control.locator('select').selectOption({ label });
+    },
+    themed: { selector: '.fui-Input.rule-value', property: 'background-color' },
+  },
+  {
+    id: 'tremor',
+    label: 'Tremor',
+    path: '/demo/tremor',
+    // Tremor's Select is a Headless UI listbox: a button that opens a list of options.
+    fieldSelector: '.rule-fields:has(button[aria-haspopup="listbox"])',
+    pick: async (page, control, label) => {
+      await control.locator('button[aria-haspopup="listbox"]').click();
+      await page.getByRole('option', { name: label, exact: true }).click();
+    },
+    themed: { selector: '.rule-value:has(input)', property: 'background-color' },
+  },
 ];
 
 const builder = (page: Page) => page.locator('.queryBuilder');
@@ -339,6 +383,10 @@ test.describe('demo code splitting', () => {
     material: 'MuiSelect',
     mantine: '@mantine/core/Select',
     bootstrap: 'form-select form-select-sm',
+    bulma: 'button is-small',
+    chakra: 'ChakraContext',
+    fluent: 'fui-FluentProvider',
+    tremor: 'dark:bg-dark-tremor-brand',
     demo: 'Link to this query',
   } as const;
 
@@ -364,6 +412,10 @@ test.describe('demo code splitting', () => {
     ['/demo/bootstrap', ['bootstrap', 'demo']],
     ['/demo/material', ['demo', 'material']],
     ['/demo/mantine', ['demo', 'mantine']],
+    ['/demo/bulma', ['bulma', 'demo']],
+    ['/demo/chakra', ['chakra', 'demo']],
+    ['/demo/fluent', ['demo', 'fluent']],
+    ['/demo/tremor', ['demo', 'tremor']],
     ['/docs/intro', []],
   ];
 
