@@ -70,6 +70,7 @@ if (broken.length > 0) {
     console.error(`broken: ${target}\n  linked from ${parents.slice(0, 5).join(', ')}${parents.length > 5 ? ` and ${parents.length - 5} more` : ''}`);
   }
   console.error(`\n${broken.length} broken internal links or anchors across ${pages} pages (${seconds} s).`);
-  process.exit(1);
+  process.exit(1); // stops the server too (the 'exit' handler)
 }
 console.log(`Links: ${result.links.length} internal links and anchors checked across ${pages} pages, none broken (${seconds} s).`);
+process.exit(0); // the server child would keep Node running
