@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRuleGroupTypeIC, type RuleType } from 'react-querybuilder';
 import { demoFields } from './fields';
-import { importLanguages, importQuery, type ImportSettings } from './importers';
+import { importLanguages, importQuery, maxImportLength, maxImportedRules, type ImportSettings } from './importers';
 
 const settings: ImportSettings = { fields: demoFields, independentCombinators: false, listsAsArrays: false };
 
@@ -66,5 +66,18 @@ describe('import adapters', () => {
   it('produces an independent-combinator query when that option is on', async () => {
     const result = await importQuery('sql', "firstName = 'Steve' AND age > 28", { ...settings, independentCombinators: true });
     expect(result.ok && isRuleGroupTypeIC(result.query)).toBe(true);
+  });
+
+  it('refuses text over the length limit before parsing it, with the sizes in the message', async () => {
+    const text = `age > 1${' AND age > 1'.repeat(maxImportLength / 10)}`;
+    const result = await importQuery('sql', text, settings);
+    expect(result).toEqual({ ok: false, message: expect.stringMatching(/too long .*limit is 64 KB/) });
+  });
+
+  it('refuses a query with more rules than the builder should render', async () => {
+    const text = Array.from({ length: maxImportedRules + 1 }, (_, i) => `age > ${i}`).join(' AND ');
+    expect(text.length).toBeLessThan(maxImportLength);
+    const result = await importQuery('sql', text, settings);
+    expect(result).toEqual({ ok: false, message: expect.stringContaining(`${maxImportedRules + 1} rules`) });
   });
 });

@@ -159,6 +159,15 @@ export const importLanguages: readonly ImportLanguage[] = [
   },
 ];
 
+/**
+ * Limits that keep the page responsive: the parsers run on the main thread (a megabyte of SQL
+ * takes seconds), and the builder renders every rule.
+ */
+export const maxImportLength = 64 * 1024;
+export const maxImportedRules = 500;
+
+const kilobytes = (length: number) => `${Math.ceil(length / 1024).toLocaleString('en')} KB`;
+
 export type ImportResult = { ok: true; query: RuleGroupTypeAny } | { ok: false; message: string };
 
 export const importLanguageById = (id: string) => importLanguages.find(language => language.id === id);
@@ -183,6 +192,12 @@ export async function importQuery(languageId: string, text: string, settings: Im
   const language = importLanguageById(languageId);
   if (!language) return { ok: false, message: `There is no importer for "${languageId}".` };
   if (text.trim() === '') return { ok: false, message: `Type or paste a ${language.label} query first.` };
+  if (text.length > maxImportLength) {
+    return {
+      ok: false,
+      message: `This query is too long to import in the demo (${kilobytes(text.length)}; the limit is ${kilobytes(maxImportLength)}).`,
+    };
+  }
 
   let parse: Parse;
   try {
@@ -209,6 +224,12 @@ export async function importQuery(languageId: string, text: string, settings: Im
     return {
       ok: false,
       message: `The ${language.label} parser found no rules it could use. Check the syntax, and use the demo's field names (${fieldList}).`,
+    };
+  }
+  if (used.length > maxImportedRules) {
+    return {
+      ok: false,
+      message: `This query has ${used.length.toLocaleString('en')} rules; the demo imports at most ${maxImportedRules}.`,
     };
   }
   const unknown = [...new Set(used.filter(name => !known.has(name)))];
