@@ -8,6 +8,7 @@ import apiReferencePlugin, { apiSymbolsFile, ensureApiDocsFolder } from './plugi
 import remarkApiLinks from './plugins/remark-api-links';
 import remarkLibraryOutput from './plugins/remark-library-output';
 import searchIndex from './plugins/search-index';
+import sandboxRuntime, { sandboxRuntimeStaticDir } from './plugins/sandbox-runtime';
 import { libraryAliasByDocsFolder } from './src/site/docsPackages';
 
 const repoUrl = 'https://github.com/react-querybuilder/react-querybuilder';
@@ -23,6 +24,9 @@ function createConfig(env: SiteEnvironment): Config {
     trailingSlash: false,
     organizationName: 'react-querybuilder',
     projectName: 'react-querybuilder',
+
+    // The sandbox preview's runtime scripts are generated into a git-ignored folder (plugins/sandbox-runtime).
+    staticDirectories: ['static', sandboxRuntimeStaticDir],
 
     onBrokenLinks: 'throw',
     onBrokenAnchors: 'warn',
@@ -110,6 +114,8 @@ function createConfig(env: SiteEnvironment): Config {
       ],
       // Offline search backend when no Algolia credentials are set (see plugins/search-index).
       searchIndex,
+      // Builds and serves the /sandbox preview frame's runtime (see plugins/sandbox-runtime).
+      sandboxRuntime,
     ],
 
     clientModules: ['./src/clientModules/consoleUtilities.ts'],

@@ -1,0 +1,100 @@
+/**
+ * What the sandbox frame can import, grouped into the classic scripts that provide it.
+ *
+ * Each bundle is built once by plugins/sandbox-runtime (with @rspack/core) and assigns every
+ * module it lists onto the frame's registry (`self.__rqbSandboxModules[specifier]`). A module
+ * that one bundle provides is an external in every other bundle, so React, react-dom and
+ * react-querybuilder exist exactly once in the frame (two copies would split React's context).
+ *
+ * This file is plain data shared by the build plugin (Node), the import resolver and the frame.
+ */
+
+export interface RuntimeBundle {
+  /** File name stem: the bundle is served as `<id>.js` beside the frame page. */
+  id: string;
+  /** Import specifiers the bundle puts on the registry. */
+  modules: readonly string[];
+  /** Bundles whose modules this one imports; they load first. `core` is always loaded. */
+  needs?: readonly string[];
+}
+
+/** Always loaded by the frame page: React, the library, and the frame's own code. */
+export const coreBundleId = 'core';
+
+export const runtimeBundles: readonly RuntimeBundle[] = [
+  {
+    id: coreBundleId,
+    modules: [
+      'react',
+      'react/jsx-runtime',
+      'react-dom',
+      'react-dom/client',
+      'react-querybuilder',
+      'react-querybuilder/formatQuery',
+      'react-querybuilder/transformQuery',
+    ],
+  },
+  {
+    id: 'parsers',
+    modules: [
+      'react-querybuilder/parseSQL',
+      'react-querybuilder/parseMongoDB',
+      'react-querybuilder/parseJsonLogic',
+      'react-querybuilder/parseCEL',
+      'react-querybuilder/parseSpEL',
+      'react-querybuilder/parseJSONata',
+      'react-querybuilder/parseCypher',
+      'react-querybuilder/parseGremlin',
+    ],
+  },
+  { id: 'parse-sparql', modules: ['react-querybuilder/parseSPARQL'] },
+  // Date libraries on their own: several kits and the datetime processors share them.
+  { id: 'dayjs', modules: ['dayjs'] },
+  { id: 'date-fns', modules: ['date-fns'] },
+  { id: 'antd', modules: ['antd', '@react-querybuilder/antd'], needs: ['dayjs'] },
+  { id: 'bootstrap', modules: ['@react-querybuilder/bootstrap'] },
+  { id: 'bulma', modules: ['@react-querybuilder/bulma'] },
+  { id: 'chakra', modules: ['@chakra-ui/react', '@react-querybuilder/chakra'] },
+  { id: 'fluent', modules: ['@fluentui/react-components', '@react-querybuilder/fluent'] },
+  { id: 'mantine', modules: ['@mantine/core', '@react-querybuilder/mantine'], needs: ['dayjs'] },
+  { id: 'material', modules: ['@mui/material', '@mui/material/styles', '@react-querybuilder/material'] },
+  { id: 'tremor', modules: ['@tremor/react', '@react-querybuilder/tremor'], needs: ['date-fns'] },
+  { id: 'dnd', modules: ['react-dnd', 'react-dnd-html5-backend', '@react-querybuilder/dnd'] },
+  {
+    id: 'datetime',
+    modules: [
+      '@react-querybuilder/datetime',
+      '@react-querybuilder/datetime/jsdate',
+      '@react-querybuilder/datetime/date-fns',
+      '@react-querybuilder/datetime/dayjs',
+      '@react-querybuilder/datetime/luxon',
+      'luxon',
+    ],
+    needs: ['dayjs', 'date-fns'],
+  },
+];
+
+/**
+ * Stylesheets the sandbox code may import. The build copies each to `css/<specifier>` beside
+ * the frame page, with the files its `url()`s name (icon fonts) inlined as data URLs: the frame's
+ * origin is opaque, and browsers fetch fonts with CORS, which a static host does not answer.
+ */
+export const runtimeStylesheets: readonly string[] = [
+  'react-querybuilder/dist/query-builder.css',
+  'react-querybuilder/dist/query-builder-layout.css',
+  'antd/dist/reset.css',
+  'bootstrap/dist/css/bootstrap.min.css',
+  'bootstrap/dist/css/bootstrap.css',
+  'bootstrap-icons/font/bootstrap-icons.min.css',
+  'bootstrap-icons/font/bootstrap-icons.css',
+  'bulma/css/bulma.min.css',
+  'bulma/css/bulma.css',
+  '@mantine/core/styles.css',
+  '@mantine/dates/styles.css',
+];
+
+/** The npm package a specifier belongs to (`@scope/name/sub` -> `@scope/name`). */
+export function packageNameOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
