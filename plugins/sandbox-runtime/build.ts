@@ -13,8 +13,10 @@ import {
   packageNameOf,
   runtimeBundles,
   runtimeStylesheets,
+  tremorStylesheetHref,
   type RuntimeBundle,
 } from '../../src/sandbox/runtimeBundles';
+import { tremorStylesheet } from './tremorStyles';
 
 /** URL path (under the site's baseUrl) of the runtime folders. */
 export const runtimeRoute = 'sandbox-runtime';
@@ -34,7 +36,7 @@ export interface RuntimeBuildResult {
 }
 
 const frameSources = ['src/sandbox/frame', 'src/sandbox/moduleResolver.ts', 'src/sandbox/runtimeBundles.ts', 'src/sandbox/frameProtocol.ts'];
-const extraPackages = ['sucrase', '@rspack/core', '@mantine/dates', '@mantine/hooks', '@emotion/react', '@mui/icons-material', '@ant-design/icons'];
+const extraPackages = ['sucrase', '@rspack/core', 'tailwindcss', '@mantine/dates', '@mantine/hooks', '@emotion/react', '@mui/icons-material', '@ant-design/icons'];
 
 function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];
@@ -62,6 +64,7 @@ export function runtimeInputsHash(siteDir: string): string {
     ...frameSources.map(path => join(siteDir, path)),
     ...['bulma', 'chakra', 'datetime', 'fluent', 'tremor'].map(name => join(siteDir, 'packages', name, 'src')),
     __filename,
+    join(__dirname, 'tremorStyles.ts'),
   ].flatMap(filesUnder);
   for (const file of localFiles) hash.update(`${relative(siteDir, file)}\n`).update(readFileSync(file));
   return hash.digest('hex').slice(0, 16);
@@ -240,6 +243,8 @@ export async function buildSandboxRuntime({ siteDir, workDir, baseUrl }: Runtime
   await compile(configs);
   if (problems.length) throw new Error(`[sandbox-runtime] ${[...new Set(problems)].join('; ')}`);
   copyStylesheets(siteDir, stagingDir);
+  mkdirSync(dirname(join(stagingDir, tremorStylesheetHref)), { recursive: true });
+  writeFileSync(join(stagingDir, tremorStylesheetHref), await tremorStylesheet(siteDir));
   writeFileSync(join(stagingDir, 'frame.html'), framePage(folderUrl));
 
   // Swap in the finished folder and drop older versions, so the served folder is never partial.

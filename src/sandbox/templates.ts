@@ -186,6 +186,15 @@ export const sandboxTemplates: readonly SandboxTemplate[] = [
     }),
   },
   {
+    name: 'tremor',
+    label: 'Tremor',
+    code: composeTemplate({
+      // The sandbox applies Tremor's Tailwind styles itself; a project needs Tailwind set up.
+      imports: ["import { QueryBuilderTremor } from '@react-querybuilder/tremor';", rqbCss],
+      wrappers: [['<QueryBuilderTremor>', '</QueryBuilderTremor>']],
+    }),
+  },
+  {
     name: 'dnd',
     label: 'Drag and drop',
     code: composeTemplate({

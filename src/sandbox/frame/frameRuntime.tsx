@@ -196,7 +196,9 @@ async function run(runId: number, code: string) {
   try {
     const bundles = bundlesToLoad(imports.flatMap(entry => (entry.kind === 'module' ? [entry.bundle] : [])));
     for (const id of bundles) await loadBundle(id);
-    await applyStylesheets(imports.flatMap(entry => (entry.kind === 'stylesheet' ? [entry.href] : [])));
+    // A bundle's own styles first, so the module's imported stylesheets can override them.
+    const bundleStyles = bundles.flatMap(id => runtimeBundles.find(bundle => bundle.id === id)?.stylesheets ?? []);
+    await applyStylesheets([...bundleStyles, ...imports.flatMap(entry => (entry.kind === 'stylesheet' ? [entry.href] : []))]);
   } catch (error) {
     return fail({ kind: 'import', message: errorText(error).message });
   }
