@@ -50,6 +50,11 @@ describe('projectFiles', () => {
     expect(files['src/main.tsx']).toContain("import App from './App'");
     expect(files['index.html']).toContain('src="/src/main.tsx"');
   });
+
+  it('tells a Tremor project to set up Tailwind', () => {
+    expect(projectFiles(templateCode('tremor'))['README.md']).toContain('Tailwind');
+    expect(projectFiles(templateCode('basic'))['README.md']).not.toContain('Tailwind');
+  });
 });
 
 describe('projectZip', () => {

@@ -78,6 +78,9 @@ export function projectFiles(source: string, name = 'react-querybuilder-sandbox'
       ...toolVersions,
     },
   };
+  const tremorNote = packageJson.dependencies['@tremor/react']
+    ? '\nTremor styles its components with Tailwind CSS classes: set up Tailwind with Tremor\'s theme as its installation guide describes (the sandbox did this for you).\n'
+    : '';
   return {
     'package.json': `${JSON.stringify(packageJson, null, 2)}\n`,
     'index.html': `<!doctype html>
@@ -119,7 +122,7 @@ Exported from the React Query Builder sandbox.
 npm install
 npm run dev
 \`\`\`
-`,
+${tremorNote}`,
   };
 }
 
