@@ -146,6 +146,7 @@ function createConfig(env: SiteEnvironment): Config {
         items: [
           { type: 'doc', docId: 'intro', position: 'left', label: 'Docs' },
           { to: '/demo', position: 'left', label: 'Demo' },
+          { to: '/sandbox', position: 'left', label: 'Sandbox' },
           { to: '/api/', position: 'left', label: 'API' },
           { type: 'docsVersionDropdown', position: 'right' },
           {

@@ -34,6 +34,14 @@ test('shows the editor beside a live query builder in the isolated frame', async
   expect(problems.pageErrors).toEqual([]);
 });
 
+test('the navbar links to the sandbox', async ({ page }) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sandbox', exact: true }).click();
+  await expect(page.locator('h1')).toHaveText('Sandbox');
+  await expect(editorContent(page)).toBeVisible();
+});
+
 test('typing in the editor updates the preview', async ({ page }) => {
   await openSandbox(page);
   await replaceCode(page, helloModule);
