@@ -10,6 +10,7 @@ import remarkLibraryOutput from './plugins/remark-library-output';
 import searchIndex from './plugins/search-index';
 import securityHeaders from './plugins/security-headers';
 import tremorTailwind from './plugins/tremor-tailwind';
+import sandboxRuntime, { sandboxRuntimeStaticDir } from './plugins/sandbox-runtime';
 import { libraryAliasByDocsFolder } from './src/site/docsPackages';
 
 const repoUrl = 'https://github.com/react-querybuilder/react-querybuilder';
@@ -25,6 +26,9 @@ function createConfig(env: SiteEnvironment): Config {
     trailingSlash: false,
     organizationName: 'react-querybuilder',
     projectName: 'react-querybuilder',
+
+    // The sandbox preview's runtime scripts are generated into a git-ignored folder (plugins/sandbox-runtime).
+    staticDirectories: ['static', sandboxRuntimeStaticDir],
 
     onBrokenLinks: 'throw',
     onBrokenAnchors: 'warn',
@@ -116,6 +120,8 @@ function createConfig(env: SiteEnvironment): Config {
       searchIndex,
       // build/_headers: CSP and companions for static hosts (README, "Security headers").
       securityHeaders({ analytics: Boolean(env.gtagTrackingId), hostedSearch: env.algolia.hosted }),
+      // Builds and serves the /sandbox preview frame's runtime (see plugins/sandbox-runtime).
+      sandboxRuntime,
     ],
 
     clientModules: ['./src/clientModules/consoleUtilities.ts'],
@@ -146,6 +152,7 @@ function createConfig(env: SiteEnvironment): Config {
         items: [
           { type: 'doc', docId: 'intro', position: 'left', label: 'Docs' },
           { to: '/demo', position: 'left', label: 'Demo' },
+          { to: '/sandbox', position: 'left', label: 'Sandbox' },
           { to: '/api/', position: 'left', label: 'API' },
           { type: 'docsVersionDropdown', position: 'right' },
           {

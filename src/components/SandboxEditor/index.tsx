@@ -1,0 +1,116 @@
+import { useEffect, useRef } from 'react';
+import { Compartment, EditorState, type Extension } from '@codemirror/state';
+import {
+  EditorView,
+  drawSelection,
+  dropCursor,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  highlightSpecialChars,
+  keymap,
+  lineNumbers,
+} from '@codemirror/view';
+import {
+  bracketMatching,
+  defaultHighlightStyle,
+  foldGutter,
+  foldKeymap,
+  indentOnInput,
+  syntaxHighlighting,
+} from '@codemirror/language';
+import { closeBrackets, closeBracketsKeymap } from '@codemirror/autocomplete';
+import { javascript } from '@codemirror/lang-javascript';
+import { oneDark } from '@codemirror/theme-one-dark';
+import type { ColorMode } from '@site/src/sandbox/frameProtocol';
+import { history, indentLess, indentMore, insertNewlineAndIndent, redo, undo } from '@site/src/sandbox/editorCommands';
+import styles from './styles.module.css';
+
+export interface SandboxEditorProps {
+  /** The text the editor starts with; remount (change `key`) to load other text. */
+  initialCode: string;
+  onChange: (code: string) => void;
+  colorMode: ColorMode;
+  /** Where to put the cursor and scroll to, e.g. a syntax error (1-based). */
+  focusAt?: { line: number; column: number; request: number };
+  ariaLabel: string;
+}
+
+const lightTheme = [EditorView.theme({}, { dark: false }), syntaxHighlighting(defaultHighlightStyle)];
+const themeFor = (colorMode: ColorMode): Extension => (colorMode === 'dark' ? oneDark : lightTheme);
+
+/** The editing basics (what codemirror's basicSetup would give, from the installed packages). */
+const editingSetup: Extension = [
+  lineNumbers(),
+  highlightActiveLineGutter(),
+  highlightSpecialChars(),
+  history(),
+  foldGutter(),
+  drawSelection(),
+  dropCursor(),
+  indentOnInput(),
+  bracketMatching(),
+  closeBrackets(),
+  highlightActiveLine(),
+  keymap.of([
+    ...closeBracketsKeymap,
+    ...foldKeymap,
+    { key: 'Enter', run: insertNewlineAndIndent },
+    // Tab indents; Escape then Tab leaves the editor (CodeMirror's built-in tab-focus escape).
+    { key: 'Tab', run: indentMore, shift: indentLess },
+    { key: 'Mod-z', run: undo, preventDefault: true },
+    { key: 'Mod-Shift-z', run: redo, preventDefault: true },
+    { key: 'Mod-y', run: redo, preventDefault: true },
+  ]),
+];
+
+/**
+ * CodeMirror 6 with TSX highlighting, bracket matching, auto-indent and undo history, themed
+ * after the site's colour mode. Loaded lazily by the sandbox page, so no other page carries it.
+ */
+export default function SandboxEditor({ initialCode, onChange, colorMode, focusAt, ariaLabel }: SandboxEditorProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const viewRef = useRef<EditorView | null>(null);
+  const themeCompartment = useRef(new Compartment());
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  useEffect(() => {
+    const view = new EditorView({
+      parent: hostRef.current!,
+      state: EditorState.create({
+        doc: initialCode,
+        extensions: [
+          editingSetup,
+          javascript({ jsx: true, typescript: true }),
+          themeCompartment.current.of(themeFor(colorMode)),
+          EditorView.contentAttributes.of({ 'aria-label': ariaLabel }),
+          EditorView.updateListener.of(update => {
+            if (update.docChanged) onChangeRef.current(update.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    viewRef.current = view;
+    return () => {
+      view.destroy();
+      viewRef.current = null;
+    };
+    // The editor owns its text after mount; colour mode is switched below without a remount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    viewRef.current?.dispatch({ effects: themeCompartment.current.reconfigure(themeFor(colorMode)) });
+  }, [colorMode]);
+
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view || !focusAt) return;
+    const line = view.state.doc.line(Math.min(Math.max(focusAt.line, 1), view.state.doc.lines));
+    const position = Math.min(line.from + Math.max(focusAt.column - 1, 0), line.to);
+    view.dispatch({ selection: { anchor: position }, scrollIntoView: true });
+    view.focus();
+  }, [focusAt]);
+
+  return <div ref={hostRef} className={styles.editor} data-testid="sandbox-editor" />;
+}

@@ -1,0 +1,191 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useColorMode } from '@docusaurus/theme-common';
+import SandboxPreview from '@site/src/components/SandboxPreview';
+import SandboxSplit from '@site/src/components/SandboxSplit';
+import { shareUrl } from '@site/src/sandbox/shareCodec';
+import { sandboxStartup, storedCodeKey, storedTemplateKey } from '@site/src/sandbox/startup';
+import { defaultTemplate, findTemplate, sandboxTemplates } from '@site/src/sandbox/templates';
+import styles from './styles.module.css';
+
+// CodeMirror comes in its own chunk, requested only by this page once it runs in the browser.
+const SandboxEditor = lazy(() => import('@site/src/components/SandboxEditor'));
+
+/** Typing settles for this long before the code runs and is saved. */
+const runDelayMs = 300;
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null; // storage may be disabled; the sandbox still works, it just forgets
+  }
+}
+
+function writeStorage(key: string, value: string | null) {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // as above
+  }
+}
+
+/** Drops `?template=` and `#code=` once the visitor edits, so a reload shows their saved work. */
+function clearStartupUrl() {
+  if (window.location.search || window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
+}
+
+export interface SandboxWorkbenchProps {
+  frameUrl: string;
+}
+
+/** The sandbox in the browser: toolbar, editor and preview, with saving and sharing. */
+export default function SandboxWorkbench({ frameUrl }: SandboxWorkbenchProps) {
+  const { colorMode } = useColorMode();
+  const startup = useMemo(
+    () =>
+      sandboxStartup({
+        search: window.location.search,
+        hash: window.location.hash,
+        storedCode: readStorage(storedCodeKey),
+        storedTemplate: readStorage(storedTemplateKey),
+      }),
+    []
+  );
+  const [templateName, setTemplateName] = useState(startup.templateName);
+  const [code, setCode] = useState(startup.code);
+  /** Text loaded into the editor; a new `editorKey` remounts it with this text. */
+  const [editorText, setEditorText] = useState(startup.code);
+  const [editorKey, setEditorKey] = useState(0);
+  const [notice, setNotice] = useState(startup.notice);
+  const [announcement, setAnnouncement] = useState('');
+  const [focusAt, setFocusAt] = useState<{ line: number; column: number; request: number }>();
+  const runCode = useDebounced(code, runDelayMs);
+  const editedRef = useRef(false);
+
+  useEffect(() => {
+    if (!editedRef.current) return;
+    writeStorage(storedCodeKey, runCode);
+    writeStorage(storedTemplateKey, templateName);
+  }, [runCode, templateName]);
+
+  const onEdit = useCallback((next: string) => {
+    editedRef.current = true;
+    setCode(next);
+    clearStartupUrl();
+  }, []);
+
+  const loadText = (text: string) => {
+    setEditorText(text);
+    setCode(text);
+    setEditorKey(key => key + 1);
+  };
+
+  const chooseTemplate = (name: string) => {
+    const template = findTemplate(name) ?? defaultTemplate();
+    setTemplateName(template.name);
+    loadText(template.code);
+    setNotice(undefined);
+    editedRef.current = true;
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}?template=${template.name}`);
+    setAnnouncement(`Loaded the ${template.label} template.`);
+  };
+
+  const reset = () => {
+    const template = findTemplate(templateName) ?? defaultTemplate();
+    loadText(template.code);
+    writeStorage(storedCodeKey, null);
+    editedRef.current = false;
+    clearStartupUrl();
+    setAnnouncement(`Reset to the ${template.label} template.`);
+  };
+
+  const copyLink = async () => {
+    const url = shareUrl(window.location.href, code);
+    window.history.replaceState(window.history.state, '', url);
+    try {
+      await navigator.clipboard.writeText(url);
+      setAnnouncement('Link copied to the clipboard.');
+    } catch {
+      setAnnouncement('The link is in the address bar; copy it from there.');
+    }
+  };
+
+  const download = async () => {
+    const { projectZip } = await import('@site/src/sandbox/projectFiles');
+    const name = `react-querybuilder-${templateName}`;
+    const blob = new Blob([projectZip(code, name) as BlobPart], { type: 'application/zip' });
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = `${name}.zip`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+    setAnnouncement(`Downloaded ${name}.zip.`);
+  };
+
+  return (
+    <div className={styles.workbench}>
+      {notice ? (
+        <div className="alert alert--warning" role="status" data-testid="sandbox-notice">
+          {notice}
+        </div>
+      ) : null}
+      <div className={styles.toolbar} role="toolbar" aria-label="Sandbox">
+        <label className={styles.templatePicker}>
+          Template
+          <select value={templateName} onChange={event => chooseTemplate(event.target.value)}>
+            {sandboxTemplates.map(template => (
+              <option key={template.name} value={template.name}>
+                {template.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="button button--sm button--primary" onClick={copyLink}>
+          Copy link
+        </button>
+        <button type="button" className="button button--sm button--secondary" onClick={reset}>
+          Reset
+        </button>
+        <button type="button" className="button button--sm button--secondary" onClick={download}>
+          Download project
+        </button>
+        <span className={styles.announcement} role="status" aria-live="polite">
+          {announcement}
+        </span>
+      </div>
+      <SandboxSplit
+        label="Resize the editor and the preview"
+        start={
+          <Suspense fallback={<div className={styles.loading}>Loading the editor…</div>}>
+            <SandboxEditor
+              key={editorKey}
+              initialCode={editorText}
+              onChange={onEdit}
+              colorMode={colorMode}
+              focusAt={focusAt}
+              ariaLabel="Code editor: a TSX module whose default export is the App to preview"
+            />
+          </Suspense>
+        }
+        end={
+          <SandboxPreview
+            frameUrl={frameUrl}
+            code={runCode}
+            colorMode={colorMode}
+            onShowErrorInEditor={(line, column) => setFocusAt({ line, column, request: Date.now() })}
+          />
+        }
+      />
+    </div>
+  );
+}

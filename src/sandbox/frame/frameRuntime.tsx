@@ -1,0 +1,264 @@
+/**
+ * The code that runs inside the sandbox frame (bundled into the frame's core script by
+ * plugins/sandbox-runtime; never part of the site's own bundles).
+ *
+ * It receives the visitor's TSX module from the page, transpiles it with sucrase into CommonJS,
+ * loads the runtime bundles and stylesheets it imports, evaluates it with a `require` backed by
+ * the module registry and renders its default export. Every outcome is posted back to the page.
+ */
+import { Component, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { transform } from 'sucrase';
+import { bundlesToLoad, resolveImport, resolveImports } from '../moduleResolver';
+import { runtimeBundles } from '../runtimeBundles';
+import {
+  isParentMessage,
+  syntaxErrorPosition,
+  type ColorMode,
+  type FrameToParent,
+  type SandboxError,
+} from '../frameProtocol';
+
+type ModuleRegistry = Record<string, unknown>;
+declare global {
+  interface Window {
+    __rqbSandboxModules?: ModuleRegistry;
+  }
+}
+
+const registry: ModuleRegistry = (window.__rqbSandboxModules ??= {});
+
+/** Folder the runtime files are served from: the one holding this script. */
+const runtimeBase = new URL('.', (document.currentScript as HTMLScriptElement | null)?.src ?? location.href).href;
+
+const post = (message: FrameToParent) => window.parent.postMessage(message, '*');
+
+// ---------------------------------------------------------------------------------------------
+// Loading bundles and stylesheets
+
+const scriptLoads = new Map<string, Promise<void>>();
+
+function loadBundle(id: string): Promise<void> {
+  let pending = scriptLoads.get(id);
+  if (!pending) {
+    pending = new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = new URL(`${id}.js`, runtimeBase).href;
+      script.onload = () => {
+        // A script that throws while starting still fires `load`; its modules are then missing.
+        const bundle = runtimeBundles.find(candidate => candidate.id === id);
+        const missing = bundle?.modules.filter(specifier => !(specifier in registry)) ?? [];
+        if (missing.length) reject(new Error(`The sandbox runtime bundle "${id}" failed to start (${missing.join(', ')} missing).`));
+        else resolve();
+      };
+      script.onerror = () => reject(new Error(`The sandbox runtime bundle "${id}" failed to load.`));
+      document.head.append(script);
+    });
+    // A failed load may be retried on the next run.
+    pending.catch(() => scriptLoads.delete(id));
+    scriptLoads.set(id, pending);
+  }
+  return pending;
+}
+
+const stylesheetLinks = new Map<string, { link: HTMLLinkElement; loaded: Promise<void> }>();
+
+/** Keeps exactly the module's stylesheets in the page, in import order, and waits for them. */
+function applyStylesheets(hrefs: string[]): Promise<void> {
+  for (const [href, { link }] of stylesheetLinks) {
+    if (!hrefs.includes(href)) {
+      link.remove();
+      stylesheetLinks.delete(href);
+    }
+  }
+  const loads = hrefs.map(href => {
+    let entry = stylesheetLinks.get(href);
+    if (!entry) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = new URL(href, runtimeBase).href;
+      const loaded = new Promise<void>(resolve => {
+        // A missing stylesheet should not stop the preview; it simply stays unstyled.
+        link.onload = link.onerror = () => resolve();
+      });
+      entry = { link, loaded };
+      stylesheetLinks.set(href, entry);
+    }
+    document.head.append(entry.link); // re-appending moves it, which keeps import order
+    return entry.loaded;
+  });
+  return Promise.all(loads).then(() => undefined);
+}
+
+function sandboxRequire(specifier: string): unknown {
+  if (specifier in registry) return registry[specifier];
+  const resolved = resolveImport(specifier);
+  if (resolved.kind === 'stylesheet') return {};
+  throw new Error(resolved.kind === 'error' ? resolved.message : `Module "${specifier}" was not loaded.`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rendering
+
+const rootElement = document.getElementById('root')!;
+const root = createRoot(rootElement, {
+  // The boundary below reports caught errors itself; keep the console for the visitor's logs.
+  onCaughtError: () => {},
+});
+
+function errorText(error: unknown): { message: string; stack?: string } {
+  if (error instanceof Error) return { message: `${error.name}: ${error.message}`, stack: error.stack };
+  return { message: String(error) };
+}
+
+function ErrorView({ title, error }: { title: string; error: SandboxError }) {
+  return (
+    <div className="sandbox-error" role="alert">
+      <strong>{title}</strong>
+      <pre className="sandbox-error-message">{error.message}</pre>
+      {error.stack ? <pre className="sandbox-error-stack">{error.stack}</pre> : null}
+    </div>
+  );
+}
+
+class RenderErrorBoundary extends Component<
+  { runId: number; children: ReactNode },
+  { error?: SandboxError }
+> {
+  state: { error?: SandboxError } = {};
+
+  static getDerivedStateFromError(error: unknown) {
+    const { message, stack } = errorText(error);
+    return { error: { kind: 'runtime', message, stack } satisfies SandboxError };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    const { message, stack } = errorText(error);
+    const fullStack = [stack, info.componentStack && `Component stack:${info.componentStack}`].filter(Boolean).join('\n');
+    post({ type: 'rqb-sandbox:error', runId: this.props.runId, error: { kind: 'runtime', message, stack: fullStack } });
+  }
+
+  render() {
+    if (this.state.error) return <ErrorView title="The preview threw an error while rendering" error={this.state.error} />;
+    return this.props.children;
+  }
+}
+
+function ReportRendered({ runId }: { runId: number }) {
+  useEffect(() => post({ type: 'rqb-sandbox:rendered', runId }), [runId]);
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running a module
+
+let latestRunId = 0;
+
+function transpile(code: string): string {
+  return transform(code, {
+    transforms: ['typescript', 'jsx', 'imports'],
+    jsxRuntime: 'automatic',
+    production: true,
+    // Keep imports that are only mentioned, so an unknown import is reported even if unused.
+    keepUnusedImports: true,
+    filePath: 'App.tsx',
+  }).code;
+}
+
+function evaluate(commonJs: string): unknown {
+  const module = { exports: {} as Record<string, unknown> };
+  const factory = new Function('require', 'module', 'exports', `${commonJs}\n//# sourceURL=App.tsx`);
+  factory(sandboxRequire, module, module.exports);
+  return module.exports.default;
+}
+
+const isComponent = (value: unknown): value is ComponentType =>
+  typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+
+async function run(runId: number, code: string) {
+  latestRunId = runId;
+  const fail = (error: SandboxError) => post({ type: 'rqb-sandbox:error', runId, error });
+
+  let commonJs: string;
+  try {
+    commonJs = transpile(code);
+  } catch (error) {
+    // The last good preview stays on screen; the page shows where the code stopped parsing.
+    const message = error instanceof Error ? error.message : String(error);
+    return fail({ kind: 'syntax', message, ...syntaxErrorPosition(message) });
+  }
+
+  const imports = resolveImports(commonJs);
+  const unresolved = imports.find(entry => entry.kind === 'error');
+  if (unresolved?.kind === 'error') return fail({ kind: 'import', message: unresolved.message });
+
+  post({ type: 'rqb-sandbox:loading', runId });
+  try {
+    const bundles = bundlesToLoad(imports.flatMap(entry => (entry.kind === 'module' ? [entry.bundle] : [])));
+    for (const id of bundles) await loadBundle(id);
+    // A bundle's own styles first, so the module's imported stylesheets can override them.
+    const bundleStyles = bundles.flatMap(id => runtimeBundles.find(bundle => bundle.id === id)?.stylesheets ?? []);
+    await applyStylesheets([...bundleStyles, ...imports.flatMap(entry => (entry.kind === 'stylesheet' ? [entry.href] : []))]);
+  } catch (error) {
+    return fail({ kind: 'import', message: errorText(error).message });
+  }
+  if (runId !== latestRunId) return; // newer code arrived while loading
+
+  let App: unknown;
+  try {
+    App = evaluate(commonJs);
+    if (!isComponent(App)) {
+      throw new TypeError('The module must have a default export: the component to preview, e.g. `export default function App() { ... }`.');
+    }
+  } catch (error) {
+    const { message, stack } = errorText(error);
+    const sandboxError: SandboxError = { kind: 'runtime', message, stack };
+    root.render(<ErrorView title="The code threw an error" error={sandboxError} />);
+    return fail(sandboxError);
+  }
+
+  const Preview = App;
+  root.render(
+    // A new key per run resets the boundary and remounts the app, like a fresh page load.
+    <RenderErrorBoundary key={runId} runId={runId}>
+      <Preview />
+      <ReportRendered runId={runId} />
+    </RenderErrorBoundary>
+  );
+}
+
+function applyColorMode(colorMode: ColorMode) {
+  document.documentElement.dataset.colorMode = colorMode;
+}
+
+/** Starts answering the page; the core bundle calls it once the registry holds its modules. */
+export function startFrame() {
+  // Errors thrown later (event handlers, timers, promises) are reported; the preview stays.
+  window.addEventListener('error', event => {
+    const { message, stack } = errorText(event.error ?? event.message);
+    post({ type: 'rqb-sandbox:error', runId: latestRunId, error: { kind: 'runtime', message, stack } });
+  });
+  window.addEventListener('unhandledrejection', event => {
+    const { message, stack } = errorText(event.reason);
+    post({ type: 'rqb-sandbox:error', runId: latestRunId, error: { kind: 'runtime', message, stack } });
+  });
+
+  window.addEventListener('message', event => {
+    if (event.source !== window.parent || !isParentMessage(event.data)) return;
+    const message = event.data;
+    switch (message.type) {
+      case 'rqb-sandbox:ping':
+        post({ type: 'rqb-sandbox:pong', pingId: message.pingId });
+        break;
+      case 'rqb-sandbox:color-mode':
+        applyColorMode(message.colorMode);
+        break;
+      case 'rqb-sandbox:run':
+        applyColorMode(message.colorMode);
+        void run(message.runId, message.code);
+        break;
+    }
+  });
+
+  post({ type: 'rqb-sandbox:ready' });
+}

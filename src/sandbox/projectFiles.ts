@@ -1,0 +1,133 @@
+/**
+ * "Download project": the sandbox module as a minimal Vite + React project, zipped.
+ * Dependencies follow the module's imports, plus the peer packages each compat package needs.
+ * The page loads this module only when the visitor downloads (it brings sucrase and fflate).
+ */
+import { strToU8, zipSync } from 'fflate';
+import { transform } from 'sucrase';
+import sitePackage from '../../package.json';
+import { requiredSpecifiers } from './moduleResolver';
+import { packageNameOf } from './runtimeBundles';
+
+/** The library version the sandbox runs; the compat packages are released in step with it. */
+export const libraryVersion = '8.24.1';
+
+const toolVersions = { vite: '^8.3.8', '@vitejs/plugin-react': '^6.3.0', typescript: '^5.9.3' };
+
+/** Packages a package needs installed beside it (its peer dependencies, without react). */
+const peerPackages: Record<string, readonly string[]> = {
+  '@react-querybuilder/antd': ['antd', '@ant-design/icons', 'dayjs'],
+  '@react-querybuilder/bootstrap': ['bootstrap', 'bootstrap-icons'],
+  '@react-querybuilder/bulma': ['bulma'],
+  '@react-querybuilder/chakra': ['@chakra-ui/react', '@emotion/react'],
+  '@react-querybuilder/fluent': ['@fluentui/react-components', '@fluentui/react-icons'],
+  '@react-querybuilder/mantine': ['@mantine/core', '@mantine/dates', '@mantine/hooks', 'dayjs'],
+  '@react-querybuilder/material': ['@mui/material', '@mui/icons-material', '@emotion/react', '@emotion/styled'],
+  '@react-querybuilder/tremor': ['@tremor/react'],
+  '@react-querybuilder/dnd': ['react-dnd', 'react-dnd-html5-backend'],
+  '@mui/material': ['@emotion/react', '@emotion/styled'],
+  '@chakra-ui/react': ['@emotion/react'],
+};
+
+const siteVersions: Record<string, string> = { ...sitePackage.dependencies };
+
+/** The version range to write for a package: the site's own, or the library's for compat packages. */
+export function versionFor(name: string): string {
+  if (name === 'react-querybuilder' || name.startsWith('@react-querybuilder/')) return libraryVersion;
+  const version = siteVersions[name];
+  if (!version) return 'latest';
+  return /^\d/.test(version) ? `^${version}` : version;
+}
+
+/** The packages the module imports (specifiers reduced to package names), from its CommonJS form. */
+export function importedPackages(source: string): string[] {
+  let commonJs: string;
+  try {
+    commonJs = transform(source, { transforms: ['typescript', 'jsx', 'imports'], keepUnusedImports: true }).code;
+  } catch {
+    // Code that does not parse still downloads; only what a plain scan of `from '...'` finds is kept.
+    commonJs = [...source.matchAll(/(?:from|import)\s*['"]([^'"]+)['"]/g)].map(m => `require('${m[1]}')`).join('\n');
+  }
+  return requiredSpecifiers(commonJs)
+    .filter(specifier => !specifier.startsWith('.') && !specifier.startsWith('/'))
+    .map(packageNameOf);
+}
+
+export function projectDependencies(source: string): Record<string, string> {
+  const names = new Set(['react', 'react-dom', 'react-querybuilder']);
+  const add = (name: string) => {
+    if (names.has(name) && name !== 'react-querybuilder') return;
+    names.add(name);
+    peerPackages[name]?.forEach(add);
+  };
+  importedPackages(source).forEach(add);
+  return Object.fromEntries([...names].sort().map(name => [name, versionFor(name)]));
+}
+
+export function projectFiles(source: string, name = 'react-querybuilder-sandbox'): Record<string, string> {
+  const packageJson = {
+    name,
+    private: true,
+    version: '0.0.0',
+    type: 'module',
+    scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview' },
+    dependencies: projectDependencies(source),
+    devDependencies: {
+      '@types/react': '^19.2.0',
+      '@types/react-dom': '^19.2.0',
+      ...toolVersions,
+    },
+  };
+  const tremorNote = packageJson.dependencies['@tremor/react']
+    ? '\nTremor styles its components with Tailwind CSS classes: set up Tailwind with Tremor\'s theme as its installation guide describes (the sandbox did this for you).\n'
+    : '';
+  return {
+    'package.json': `${JSON.stringify(packageJson, null, 2)}\n`,
+    'index.html': `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <title>React Query Builder sandbox</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/src/main.tsx"></script>
+  </body>
+</html>
+`,
+    'vite.config.ts': `import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+});
+`,
+    'src/main.tsx': `import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import App from './App';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+`,
+    'src/App.tsx': source.endsWith('\n') ? source : `${source}\n`,
+    'README.md': `# React Query Builder sandbox project
+
+Exported from the React Query Builder sandbox.
+
+\`\`\`bash
+npm install
+npm run dev
+\`\`\`
+${tremorNote}`,
+  };
+}
+
+/** The project as a zip archive, every file inside a folder named after the project. */
+export function projectZip(source: string, name = 'react-querybuilder-sandbox'): Uint8Array {
+  const files = projectFiles(source, name);
+  return zipSync(Object.fromEntries(Object.entries(files).map(([path, text]) => [`${name}/${path}`, strToU8(text)])));
+}
