@@ -220,3 +220,12 @@ test('the separator resizes the panes from the keyboard', async ({ page }) => {
   await page.keyboard.press('Home');
   await expect(separator).toHaveAttribute('aria-valuenow', '20');
 });
+
+test('a docs live example opens in the sandbox with its code', async ({ page }) => {
+  await page.goto('/docs/components/querybuilder');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Open in sandbox' }).first().click();
+  await expect(page).toHaveURL(/\/sandbox/);
+  await expect(editorContent(page)).toContainText("{ field: 'age', operator: '>=', value: 18 }");
+  await expect(preview(page).locator('pre')).toContainText("firstName like 'Ste%' and age >= 18");
+});

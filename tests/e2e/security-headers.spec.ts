@@ -70,3 +70,16 @@ test('another site cannot embed the docs', async ({ page }) => {
   expect(frameUrls).toHaveLength(1);
   expect(frameUrls[0]).not.toBe(`${headersOrigin}/docs/intro`);
 });
+
+test('the sandbox runs the visitor’s code in its frame under the frame’s policy', async ({ page }) => {
+  const violations = await watchViolations(page);
+  const frameResponse = page.waitForResponse(response => /\/sandbox-runtime\/.*frame\.html$/.test(response.url()));
+  await page.goto('/sandbox');
+  await waitForHydration(page);
+  const headers = (await frameResponse).headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  expect(headers['x-frame-options']).toBeUndefined();
+  const preview = page.frameLocator('[data-testid="sandbox-frame"]');
+  await expect(preview.locator('pre')).toContainText("firstName like 'Ste%'");
+  expect(violations).toEqual([]);
+});

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
+import Link from '@docusaurus/Link';
+import { encodeShareHash } from '@site/src/sandbox/shareCodec';
 import CodeBlock from '@theme-original/CodeBlock';
 import styles from './styles.module.css';
 
@@ -43,6 +45,10 @@ export default function LiveExample({ code: initialCode, title }: LiveExamplePro
               <button type="button" className="button button--sm button--secondary" onClick={() => setEditing(!editing)}>
                 {editing ? 'Done editing' : 'Edit code'}
               </button>
+              {/* Browser-only: the share hash is no anchor, so it stays out of the static HTML's links. */}
+              <Link className="button button--sm button--link" to={`/sandbox${encodeShareHash(code)}`}>
+                Open in sandbox
+              </Link>
               {code !== initialCode.trimEnd() && (
                 <button type="button" className="button button--sm button--link" onClick={() => setCode(initialCode.trimEnd())}>
                   Reset
