@@ -1,5 +1,14 @@
 // Search benchmark: local index build time, shard sizes, keystroke-to-hits in Chromium (cold and
 // warm), and query latency over the relevance suite. Needs an existing local-mode build in build/.
+//
+// Side by side with @easyops-cn/docusaurus-search-local (bench/lib/easyops.mjs): the site built in a
+// temporary copy with that plugin as its search, its index sizes, and both search UIs run through
+// the relevance suite in Chromium (pass rate in the first five results, latency). `--no-easyops`
+// skips the comparison (a few minutes: npm install of the plugin and a site build).
+//
+// Builds on this machine are serialized by /tmp/site-build.lock: the copy's build takes it, and so
+// does everything below that reads /work/main's build/, which other builds replace.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -8,13 +17,12 @@ import { gzipSync } from 'node:zlib';
 import { launchBrowser, kb } from './lib/page-weight.mjs';
 import { serveBuild } from './lib/serve.mjs';
 import { machineLine, writeSection } from './lib/results.mjs';
+import { BUILD_LOCK, EASYOPS_PACKAGE, buildCopy, measureIndex, prepareCopy, removeCopy, runSuiteInBrowser } from './lib/easyops.mjs';
 
+const benchStarted = Date.now();
+const withEasyops = !process.argv.includes('--no-easyops');
 const outDir = 'build';
 const indexDir = join(outDir, 'search-index');
-if (!existsSync(join(indexDir, 'manifest.json'))) {
-  console.error('bench/search.mjs needs a local-mode build: run `npx docusaurus build` without ALGOLIA_* first.');
-  process.exit(1);
-}
 
 // The TypeScript modules, loaded the way Docusaurus loads the site's plugins.
 const require = createRequire(import.meta.url);
@@ -22,7 +30,7 @@ const jiti = require('jiti')(import.meta.url.replace('file://', ''), { interopDe
 const { crawlSite, writeShards } = jiti('../plugins/search-index/build.ts');
 const { discoverRoutes } = jiti('../plugins/search-index/export.ts');
 const { createLocalSearchClient } = jiti('../src/search/client.ts');
-const { RELEVANCE_SUITE, DOCS_SCOPE, docSearchRequest } = jiti('../src/search/relevance.ts');
+const { RELEVANCE_SUITE, DOCS_SCOPE, docSearchRequest, runRelevanceSuite } = jiti('../src/search/relevance.ts');
 const siteUrl = 'https://react-querybuilder.js.org';
 
 const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -31,6 +39,50 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 const ms = value => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
+const pct = (passed, total) => `${passed}/${total} (${((100 * passed) / total).toFixed(0)} %)`;
+
+// 0. The comparison: @easyops-cn/docusaurus-search-local built on this site in a temporary copy.
+let easyops;
+if (withEasyops) {
+  let copy;
+  try {
+    // SEARCH_BENCH_EASYOPS_COPY=<dir>: measure a copy an earlier run left built (it is kept).
+    const reuse = process.env.SEARCH_BENCH_EASYOPS_COPY;
+    copy = reuse
+      ? { dir: reuse, keep: true, prepareSeconds: NaN, version: JSON.parse(readFileSync(join(reuse, 'easyops-deps/node_modules', EASYOPS_PACKAGE, 'package.json'), 'utf8')).version }
+      : prepareCopy({ siteDir: process.cwd() });
+    const build = reuse ? { buildSeconds: NaN, lockWaitSeconds: NaN } : await buildCopy(copy);
+    const index = measureIndex(copy);
+    const server = await serveBuild({ siteDir: copy.dir, port: 3313 });
+    const browser = await launchBrowser();
+    try {
+      const ui = await runSuiteInBrowser({ browser, baseUrl: server.url, engine: 'easyops', suite: RELEVANCE_SUITE });
+      easyops = { version: copy.version, prepareSeconds: copy.prepareSeconds, ...build, index, ui };
+    } finally {
+      await browser.close();
+      server.stop();
+    }
+    console.log(
+      `easyops: index ${kb(index.current.gzip)} gzip (current), relevance ${pct(easyops.ui.passed, RELEVANCE_SUITE.length)}, ` +
+        `warm p50 ${ms(percentile(easyops.ui.warm, 50))} p95 ${ms(percentile(easyops.ui.warm, 95))}`
+    );
+  } finally {
+    if (!copy?.keep) removeCopy(copy);
+  }
+}
+
+// Everything below reads build/: hold the build lock so no build replaces it meanwhile.
+const lock = spawn('flock', [BUILD_LOCK, 'sh', '-c', 'echo locked; exec cat >/dev/null'], { stdio: ['pipe', 'pipe', 'inherit'] });
+await new Promise((resolve, reject) => {
+  lock.stdout.once('data', resolve);
+  lock.once('exit', code => reject(new Error(`flock ${BUILD_LOCK} exited with ${code}`)));
+});
+const releaseLock = () => lock.stdin.end();
+if (!existsSync(join(indexDir, 'manifest.json'))) {
+  releaseLock();
+  console.error('bench/search.mjs needs a local-mode build: run `npx docusaurus build` without ALGOLIA_* first.');
+  process.exit(1);
+}
 
 // 1. Index build: the postBuild crawl and shard writing, on the existing build.
 const routesPaths = discoverRoutes(outDir);
@@ -72,6 +124,10 @@ for (let round = 0; round < 6; round++) {
   }
 }
 console.log(`queries: p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}`);
+// The relevance suite as tests/e2e/search-relevance.spec.ts judges it (client response order).
+const nodeOutcomes = await runRelevanceSuite(client);
+const nodePassed = nodeOutcomes.filter(outcome => outcome.passed).length;
+console.log(`relevance (Node): ${pct(nodePassed, RELEVANCE_SUITE.length)}`);
 
 // 4. First keystroke to rendered hits in Chromium, cold (fresh browser context) and warm.
 async function keystrokeToHits(page, query) {
@@ -100,7 +156,10 @@ const server = await serveBuild({ port: 3312 });
 const browser = await launchBrowser();
 const cold = [];
 const warm = [];
+let ours;
 try {
+  // 5. The relevance suite through the DocSearch modal, measured as the easyops search bar is.
+  ours = await runSuiteInBrowser({ browser, baseUrl: server.url, engine: 'docsearch', suite: RELEVANCE_SUITE });
   for (let run = 0; run < 5; run++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
@@ -114,15 +173,66 @@ try {
 } finally {
   await browser.close();
   server.stop();
+  releaseLock();
 }
 console.log(`keystroke to hits: cold ${ms(median(cold))}, warm ${ms(median(warm))}`);
+console.log(`relevance (modal): ${pct(ours.passed, RELEVANCE_SUITE.length)}, warm p50 ${ms(percentile(ours.warm, 50))} p95 ${ms(percentile(ours.warm, 95))}`);
 
 const currentShard = shards.find(shard => shard.tag === 'docs-default-7');
+const docsLoadRaw = docsLoad.reduce((n, s) => n + s.raw, 0);
+const docsLoadGzip = docsLoad.reduce((n, s) => n + s.gzip, 0);
+const allGzip = shards.reduce((n, s) => n + s.gzip, 0);
+const allRaw = shards.reduce((n, s) => n + s.raw, 0);
+const misses = outcomes =>
+  outcomes
+    .filter(o => !o.passed)
+    .map(o => `"${o.query}"${o.scope ? ` (from ${o.scope.find(t => t.startsWith('docs-default'))})` : ''}`)
+    .join(', ') || 'none';
+const yes = met => (met ? '**met**' : '**not met**');
+const totalMinutes = ((Date.now() - benchStarted) / 60000).toFixed(1);
+
+const comparison = easyops
+  ? `### Side by side with \`${EASYOPS_PACKAGE}\`
+
+The plugin (${easyops.version}) built on this site in a temporary copy (\`git archive HEAD\` plus the working tree's
+\`versioned_docs/\` and \`versioned_sidebars/\`, node_modules symlinked, the plugin installed in a prefix of its own,
+the site's \`searchIndex\` plugin, Algolia theme config and swizzled \`SearchBar\` / \`SearchPage\` removed), with
+\`indexDocs\`, \`indexPages\`, \`docsRouteBasePath: ['docs', 'api']\` (every docs version and the API reference),
+\`hashed: true\`, \`language: ['en']\`; see \`bench/lib/easyops.mjs\`. Both UIs run in the same Chromium: each query of
+\`RELEVANCE_SUITE\` (${RELEVANCE_SUITE.length} queries; the v6 / v5 cases from \`/docs/6/intro\` and \`/docs/5/intro\`, the rest from
+\`/docs/intro\`) is entered into the search box at once after clearing it; a query passes when its page is among the first
+five results shown. Latency is from that input event to the DOM mutation that shows the results, index already loaded,
+each query once (the plugin's dropdown would answer a repeat from its cache); cold is the first query (\`render\`) in a new browser context, median of 3.
+
+| Measure | This site (local index) | easyops ${easyops.version} |
+| --- | --- | --- |
+| What a search from \`/docs\` loads | ${kb(docsLoadRaw)} raw, ${kb(docsLoadGzip)} gzip (${DOCS_SCOPE.length} shards) | ${kb(easyops.index.current.raw)} raw, ${kb(easyops.index.current.gzip)} gzip (\`search-index.json\`: v7 / v8 docs, API reference, pages) |
+| Current docs version alone | ${kb(currentShard?.raw ?? 0)} raw, ${kb(currentShard?.gzip ?? 0)} gzip (\`docs-default-7\`) | not separable (one file with the API reference and pages) |
+| Every index file, all versions | ${kb(allRaw)} raw, ${kb(allGzip)} gzip (${shards.length} shards) | ${kb(easyops.index.total.raw)} raw, ${kb(easyops.index.total.gzip)} gzip (${easyops.index.files.length} files) |
+| Relevance suite, first five results shown in the UI | ${pct(ours.passed, RELEVANCE_SUITE.length)} | ${pct(easyops.ui.passed, RELEVANCE_SUITE.length)} |
+| Relevance suite in Node (as \`tests/e2e/search-relevance.spec.ts\` judges it) | ${pct(nodePassed, RELEVANCE_SUITE.length)} | not run in Node (its search runs in a web worker) |
+| Entering a query to results shown, warm, p50 / p95 | ${ms(percentile(ours.warm, 50))} / ${ms(percentile(ours.warm, 95))} | ${ms(percentile(easyops.ui.warm, 50))} / ${ms(percentile(easyops.ui.warm, 95))} |
+| In-engine query time, warm, p50 / p95 | ${ms(percentile(latencies, 50))} / ${ms(percentile(latencies, 95))} (Node, full response) | ${ms(percentile(easyops.ui.engineTimes, 50))} / ${ms(percentile(easyops.ui.engineTimes, 95))} (worker round trip in Chromium) |
+| First query in a new browser context (index loads), median | ${ms(median(ours.cold))} | ${ms(median(easyops.ui.cold))} |
+
+Misses, this site: ${misses(ours.outcomes)}. Misses, easyops: ${misses(easyops.ui.outcomes)}.
+
+Goals: current-version shard under 400 KB gzip: ${yes((currentShard?.gzip ?? Infinity) < 400 * 1024)} (${kb(currentShard?.gzip ?? 0)}; everything a \`/docs\` search loads: ${kb(docsLoadGzip)}).
+Warm queries under 5 ms p95: ${yes(percentile(latencies, 95) < 5)} in the engine (${ms(percentile(latencies, 95))}); through the modal, p95 is ${ms(percentile(ours.warm, 95))}, which includes React rendering.
+Relevance pass rate above the plugin's: ${yes(ours.passed > easyops.ui.passed)} (${pct(ours.passed, RELEVANCE_SUITE.length)} vs ${pct(easyops.ui.passed, RELEVANCE_SUITE.length)} in the UI; ${pct(nodePassed, RELEVANCE_SUITE.length)} in Node).
+
+Timings of this run: ${Number.isNaN(easyops.buildSeconds) ? `the copy was reused from an earlier run (\`SEARCH_BENCH_EASYOPS_COPY\`), so its install and build are not in this run` : `the copy and the plugin's install ${easyops.prepareSeconds.toFixed(0)} s, its build ${easyops.buildSeconds.toFixed(0)} s (after ${easyops.lockWaitSeconds.toFixed(0)} s waiting for the build lock)`}; the whole benchmark ${totalMinutes} min.
+`
+  : `### Side by side with \`${EASYOPS_PACKAGE}\`
+
+Not run (\`--no-easyops\`). Relevance suite: ${pct(ours.passed, RELEVANCE_SUITE.length)} through the modal, ${pct(nodePassed, RELEVANCE_SUITE.length)} in Node.
+`;
+
 writeSection(
   'search',
   `## Search (local index)
 
-Command: \`node bench/search.mjs\` (needs a local-mode \`build/\`). ${machineLine()}.
+Command: \`node bench/search.mjs\` (needs a local-mode \`build/\`; \`--no-easyops\` skips the comparison). ${machineLine()}.
 
 | Measure | Result |
 | --- | --- |
@@ -139,5 +249,7 @@ Shards (\`build/search-index/\`):
 | Shard | Records | Raw | Gzip |
 | --- | --- | --- | --- |
 ${shards.map(s => `| \`${s.tag}\` | ${s.records} | ${kb(s.raw)} | ${kb(s.gzip)} |`).join('\n')}
-`
+
+${comparison}`
 );
+console.log(`bench/search.mjs: ${totalMinutes} min`);
