@@ -102,3 +102,38 @@ test('every anchor the demo options link to exists on the QueryBuilder page', as
   const missing = await page.evaluate(ids => ids.filter(id => !document.getElementById(id)), anchors);
   expect(missing).toEqual([]);
 });
+
+test.describe('version dropdown on a docs page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  async function chooseVersion(page: import('@playwright/test').Page, current: string, target: string) {
+    const dropdown = page.locator('.navbar__item.dropdown').filter({ hasText: current });
+    await dropdown.hover();
+    await dropdown.getByRole('link', { name: target, exact: true }).click();
+  }
+
+  test('moves to the same page in a version that has it', async ({ page }) => {
+    await page.goto('/docs/6/components/querybuilder');
+    await waitForHydration(page);
+    await chooseVersion(page, 'v6', 'v7 / v8');
+    await expect(page).toHaveURL(/\/docs\/components\/querybuilder$/);
+    await chooseVersion(page, 'v7 / v8', 'Next');
+    await expect(page).toHaveURL(/\/docs\/next\/components\/querybuilder$/);
+  });
+
+  test('moves to the intro of a version that lacks the page', async ({ page }) => {
+    await page.goto('/docs/6/components/querybuilder');
+    await waitForHydration(page);
+    await chooseVersion(page, 'v6', 'v5');
+    await expect(page).toHaveURL(/\/docs\/5\/intro$/);
+  });
+
+  test('moves between the API pages of v5 and v4', async ({ page }) => {
+    await page.goto('/docs/5/api/export');
+    await waitForHydration(page);
+    await chooseVersion(page, 'v5', 'v4');
+    await expect(page).toHaveURL(/\/docs\/4\/api\/export$/);
+  });
+});
