@@ -28,7 +28,8 @@ function NamedSelect(props: ComponentProps<typeof Select>) {
 }
 
 function NamedTextField({ slotProps, ...props }: ComponentProps<typeof TextField>) {
-  const name = props.title ?? (typeof props.placeholder === 'string' ? props.placeholder : undefined);
+  // The between pair's two fields come with neither title nor placeholder.
+  const name = props.title || (typeof props.placeholder === 'string' && props.placeholder) || 'Value';
   return (
     <TextField
       {...props}
