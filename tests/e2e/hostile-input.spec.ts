@@ -12,10 +12,8 @@ const oddPaths = [
   ['an encoded slash', '/docs%2Fintro'],
   ['dot segments', '/docs/next/../intro'],
   ['encoded dot segments', '/docs/%2e%2e/%2e%2e/demo'],
-  ['an overlong segment', `/docs/${'a'.repeat(3000)}`],
   ['unicode', '/docs/intro-ü-测试-🚀'],
-  ['a NUL byte', '/docs/intro%00.html'],
-  ['a doubled slash', '//docs//intro'],
+  ['a doubled slash', '/docs//intro'],
   ['a query and hash only', '/?%3Cscript%3E=1#%3Cscript%3E'],
 ] as const;
 
@@ -28,13 +26,33 @@ for (const [what, path] of oddPaths) {
   });
 }
 
+// Paths the static server itself refuses (`docusaurus serve` answers 500 for these; hosts differ)
+// still must not break the site's own router when it meets them in the browser.
+const serverRefusedPaths = [
+  ['an overlong segment', `/docs/${'a'.repeat(3000)}`],
+  ['a NUL byte', '/docs/intro%00'],
+] as const;
+
+for (const [what, path] of serverRefusedPaths) {
+  test(`client-side navigation to a path with ${what} shows the not-found page`, async ({ page, problems }) => {
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    await page.evaluate(target => {
+      window.history.pushState({}, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+    }, path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    expect(problems.pageErrors).toEqual([]);
+  });
+}
+
 /** Set by any injected script that manages to run in the site's own page. */
 const injected = '<img src=x onerror="window.__injected=1"><script>window.__injected=1</script>';
 
 test('script-like text in the demo hash never runs and the demo falls back', async ({ page }) => {
   await page.goto(`/demo#s=${encodeURIComponent(injected)}`);
   await waitForHydration(page);
-  await expect(page.getByRole('status').filter({ hasText: 'This link is damaged' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'This link is not a demo link' })).toBeVisible();
   expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
 });
 
@@ -65,7 +83,8 @@ const longestTask = (page: Page) => page.evaluate(() => (window as unknown as { 
 
 test('a 100 KB demo hash shows the damaged-link notice without freezing the page', async ({ page }) => {
   await watchLongTasks(page);
-  await page.goto(`/demo#s=1.${'A'.repeat(100 * 1024)}`);
+  // Just under the 100 KB the demo accepts, so the decoder really runs on all of it.
+  await page.goto(`/demo#s=1.${'A'.repeat(100 * 1024 - 8)}`);
   await waitForHydration(page);
   await expect(page.getByRole('status').filter({ hasText: 'This link is damaged' })).toBeVisible();
   await expect(page.locator('.queryBuilder .rule').first()).toBeVisible();
@@ -76,8 +95,8 @@ test('a 1 MB SQL import is refused with a clear message, without freezing the pa
   await watchLongTasks(page);
   await page.goto('/demo');
   await waitForHydration(page);
-  const hugeSql = Array.from({ length: 40_000 }, (_, i) => `age > ${i}`).join(' AND ');
-  expect(hugeSql.length).toBeGreaterThan(900 * 1024);
+  const hugeSql = `age > 1${' AND age > 1'.repeat(105 * 1024)}`;
+  expect(hugeSql.length).toBeGreaterThan(1024 * 1024);
   await page.getByLabel('SQL to import').fill(hugeSql);
   await page.getByRole('button', { name: 'Import SQL' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'too long to import' })).toBeVisible();
