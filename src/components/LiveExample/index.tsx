@@ -46,11 +46,11 @@ export default function LiveExample({ code: initialCode, title }: LiveExamplePro
                 {editing ? 'Done editing' : 'Edit code'}
               </button>
               {/* Browser-only: the share hash is no anchor, so it stays out of the static HTML's links. */}
-              <Link className="button button--sm button--link" to={`/sandbox${encodeShareHash(code)}`}>
+              <Link className="button button--sm button--secondary" to={`/sandbox${encodeShareHash(code)}`}>
                 Open in sandbox
               </Link>
               {code !== initialCode.trimEnd() && (
-                <button type="button" className="button button--sm button--link" onClick={() => setCode(initialCode.trimEnd())}>
+                <button type="button" className="button button--sm button--secondary" onClick={() => setCode(initialCode.trimEnd())}>
                   Reset
                 </button>
               )}

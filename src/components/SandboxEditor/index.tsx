@@ -83,7 +83,8 @@ export default function SandboxEditor({ initialCode, onChange, colorMode, focusA
           editingSetup,
           javascript({ jsx: true, typescript: true }),
           themeCompartment.current.of(themeFor(colorMode)),
-          EditorView.contentAttributes.of({ 'aria-label': ariaLabel }),
+          // An explicit tab stop: axe counts the scroller's content as focusable only with it.
+          EditorView.contentAttributes.of({ 'aria-label': ariaLabel, tabindex: '0' }),
           EditorView.updateListener.of(update => {
             if (update.docChanged) onChangeRef.current(update.state.doc.toString());
           }),
