@@ -227,5 +227,5 @@ test('a docs live example opens in the sandbox with its code', async ({ page }) 
   await page.getByRole('link', { name: 'Open in sandbox' }).first().click();
   await expect(page).toHaveURL(/\/sandbox/);
   await expect(editorContent(page)).toContainText("{ field: 'age', operator: '>=', value: 18 }");
-  await expect(preview(page).locator('pre')).toContainText("firstName like 'Ste%' and age >= 18");
+  await expect(preview(page).locator('pre')).toContainText("firstName like 'Ste%' and age >= '18'");
 });

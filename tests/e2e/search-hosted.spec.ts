@@ -77,8 +77,12 @@ test('sends the theme\'s request to Algolia and renders the hits it answers', as
   await expect(page.locator('.DocSearch-Hit a')).toHaveCount(2);
   await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', '/docs/intro#fixture-1');
 
-  // The request, as the theme sends it: POST /1/indexes/*/queries, credentials in the query string.
-  const last = algoliaRequests[algoliaRequests.length - 1];
+  // The request for the whole query (the fixture answers every keystroke's request alike, so
+  // the hits can show before the last one is sent), as the theme sends it: POST
+  // /1/indexes/*/queries, credentials in the query string.
+  const forQuery = () => algoliaRequests.find(request => request.postDataJSON()?.requests?.[0]?.query === 'fixture');
+  await expect.poll(forQuery).toBeTruthy();
+  const last = forQuery()!;
   const url = new URL(last.url());
   expect(last.method()).toBe('POST');
   expect(url.host).toBe(`${APP_ID.toLowerCase()}-dsn.algolia.net`);
