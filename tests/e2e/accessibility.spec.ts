@@ -20,8 +20,13 @@ for (const colorMode of ['light', 'dark'] as const) {
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorMode);
-      // Let client-only parts (demos, editor, search results) render before the scan.
-      await page.waitForLoadState('networkidle');
+      // Let client-only parts (demos, editor, search results) render before the scan. The sandbox
+      // keeps loading runtime scripts into its frame, so it is ready when the preview shows.
+      if (path === '/sandbox') {
+        await expect(page.frameLocator('[data-testid="sandbox-frame"]').locator('.queryBuilder')).toBeVisible();
+      } else {
+        await page.waitForLoadState('networkidle');
+      }
       // WCAG 2.x A and AA rules. axe's best-practice rules are left out: the one they raise here,
       // label-title-only, flags the library's own controls, which are named by their title.
       const results = await new AxeBuilder({ page })
