@@ -16,6 +16,7 @@ const pages = [
 for (const colorMode of ['light', 'dark'] as const) {
   for (const path of pages) {
     test(`${path} in ${colorMode} mode has no serious or critical accessibility violations`, async ({ page }) => {
+      test.setTimeout(90_000); // axe takes a while on the longest docs pages
       await page.addInitScript(mode => window.localStorage.setItem('theme', mode), colorMode);
       await page.goto(path);
       await waitForHydration(page);

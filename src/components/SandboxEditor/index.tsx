@@ -42,7 +42,8 @@ const lightTheme = [EditorView.theme({}, { dark: false }), syntaxHighlighting(de
 const readableGrey = '#a0a8b7';
 const darkTheme = [
   oneDark,
-  EditorView.theme({ '.cm-gutters': { color: readableGrey } }, { dark: true }),
+  // `&.cm-editor` outranks One Dark's own `.cm-gutters` rule.
+  Prec.highest(EditorView.theme({ '&.cm-editor .cm-gutters': { color: readableGrey } }, { dark: true })),
   Prec.high(syntaxHighlighting(HighlightStyle.define([{ tag: tags.comment, color: readableGrey }]))),
 ];
 const themeFor = (colorMode: ColorMode): Extension => (colorMode === 'dark' ? darkTheme : lightTheme);
