@@ -73,24 +73,35 @@ export const sqlPresets = Object.keys(sqlDialectPresets) as SQLPreset[];
 
 export const isSqlPreset = (preset: string): preset is SQLPreset => (sqlPresets as string[]).includes(preset);
 
-/**
- * A replacement rule processor for one format, with the name the displayed call uses for it.
- * This is the seam for a later "use a date-time package" option: a processor from
- * `@react-querybuilder/datetime` plugs in here per format, and the fields stay as they are.
- */
-export interface RuleProcessorOverride {
-  ruleProcessor: RuleProcessor;
+/** How the displayed call names a replacement rule processor, and where it is imported from. */
+export interface RuleProcessorSource {
   /** Identifier shown in the `formatQuery(...)` call, e.g. `datetimeRuleProcessorSQL`. */
   name: string;
+  /** Module the identifier is imported from, e.g. `@react-querybuilder/datetime/jsdate`. */
+  module?: string;
+}
+
+/**
+ * A replacement rule processor for one format, with the name the displayed call uses for it.
+ * The "Use date-time package" option plugs a processor from `@react-querybuilder/datetime` in
+ * here per format (see `datetime.ts`); the fields stay as they are.
+ */
+export interface RuleProcessorOverride extends RuleProcessorSource {
+  ruleProcessor: RuleProcessor;
 }
 export type FormatOverrides = Partial<Record<FormatId, RuleProcessorOverride>>;
 
-export interface ExportSettings {
-  /** The fields given to the builder (with or without validators). */
-  fields: Field[];
+/** What the displayed call depends on: the export settings, with processors known by name only. */
+export interface CallSettings {
   validate: boolean;
   parseNumbers: boolean;
   sqlPreset: SQLPreset;
+  overrides?: Partial<Record<FormatId, RuleProcessorSource>>;
+}
+
+export interface ExportSettings extends CallSettings {
+  /** The fields given to the builder (with or without validators). */
+  fields: Field[];
   overrides?: FormatOverrides;
 }
 
@@ -104,7 +115,7 @@ interface CallOption {
   source: string;
 }
 
-function callOptions(formatId: FormatId, settings: ExportSettings): CallOption[] {
+function callOptions(formatId: FormatId, settings: CallSettings & { fields?: Field[] }): CallOption[] {
   const format = formatById(formatId);
   const options: CallOption[] = [{ key: 'format', value: formatId, source: `'${formatId}'` }];
   if (format.usesSqlPreset) {
@@ -119,7 +130,7 @@ function callOptions(formatId: FormatId, settings: ExportSettings): CallOption[]
   if (settings.validate) {
     options.push({ key: 'validator', value: defaultValidator, source: 'defaultValidator' });
   }
-  const override = settings.overrides?.[formatId];
+  const override: (RuleProcessorSource & { ruleProcessor?: RuleProcessor }) | undefined = settings.overrides?.[formatId];
   if (override) {
     options.push({ key: 'ruleProcessor', value: override.ruleProcessor, source: override.name });
   }
@@ -132,12 +143,18 @@ export function formatOptionsFor(formatId: FormatId, settings: ExportSettings): 
 }
 
 /** The source of the call the export panel runs, as the reader would write it. */
-export function formatCallSource(formatId: FormatId, settings: ExportSettings): string {
+export function formatCallSource(formatId: FormatId, settings: CallSettings): string {
   const body = callOptions(formatId, settings)
     .map(({ key, source }) => (key === source ? `  ${key},` : `  ${key}: ${source},`))
     .join('\n');
   const call = `formatQuery(query, {\n${body}\n})`;
   return formatById(formatId).returnsObject ? `JSON.stringify(${call}, null, 2)` : call;
+}
+
+/** Import lines the call needs besides react-querybuilder's own (a replacement rule processor). */
+export function formatCallImports(formatId: FormatId, settings: CallSettings): string[] {
+  const override = settings.overrides?.[formatId];
+  return override?.module ? [`import { ${override.name} } from '${override.module}';`] : [];
 }
 
 /** Runs the export and returns the text the panel shows. */

@@ -1,10 +1,19 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { DemoOnlyOptionName, OptionName, QueryBuilderPropName } from './options';
-import { defaultOptions, demoOnlyOptionNames, docsLinkFor, optionTable } from './options';
+import type { DemoOnlyOptionName, ExportOnlyOptionName, OptionName, QueryBuilderPropName } from './options';
+import {
+  defaultOptions,
+  demoOnlyOptionNames,
+  docsLinkFor,
+  exportOnlyOptionNames,
+  exportOptionTable,
+  optionNames,
+  optionPanelEntries,
+  optionTable,
+} from './options';
 import { builderPropsFromOptions, fieldsForOptions, type OptionDrivenProps } from './builderProps';
 
 // Names that are QueryBuilder props; checked by the compiler (npm test runs tsc over this file).
-type PropOptionName = Exclude<OptionName, DemoOnlyOptionName>;
+type PropOptionName = Exclude<OptionName, DemoOnlyOptionName | ExportOnlyOptionName>;
 expectTypeOf<PropOptionName>().toExtend<QueryBuilderPropName>();
 expectTypeOf<keyof OptionDrivenProps>().toExtend<QueryBuilderPropName>();
 
@@ -43,7 +52,7 @@ describe('option table', () => {
   });
 
   it('gives every option a label and a one-sentence explanation', () => {
-    for (const option of optionTable) {
+    for (const option of [...optionTable, ...exportOptionTable]) {
       expect(option.label.length, option.name).toBeGreaterThan(0);
       expect(option.explanation, option.name).toMatch(/^[A-Z].*\.$/);
       expect(option.explanation.split(/\.\s/).length, option.name).toBe(1);
@@ -60,6 +69,38 @@ describe('option table', () => {
       enableDragAndDrop: false,
       showUndoRedo: false,
     });
+  });
+});
+
+describe('export options', () => {
+  it('lists every export-only option once, apart from the builder options', () => {
+    expect(exportOptionTable.map(option => option.name)).toEqual([...exportOnlyOptionNames]);
+    const builderNames: string[] = optionTable.map(option => option.name);
+    for (const name of exportOnlyOptionNames) expect(builderNames).not.toContain(name);
+    expect(new Set(optionNames).size).toBe(optionTable.length + exportOptionTable.length);
+  });
+
+  it('starts with the date-time package off and links it to the datetime docs page', () => {
+    expect(defaultOptions.useDateTimePackage).toBe(false);
+    const entry = optionPanelEntries.find(option => option.name === 'useDateTimePackage');
+    expect(entry).toMatchObject({
+      label: 'Use date-time package',
+      docsLink: '/docs/datetime',
+      docsLabel: '@react-querybuilder/datetime',
+    });
+  });
+
+  it('shows every option in the panel, builder options first with their QueryBuilder links', () => {
+    expect(optionPanelEntries.map(entry => entry.name)).toEqual(optionNames);
+    for (const [index, option] of optionTable.entries()) {
+      expect(optionPanelEntries[index]).toEqual({
+        name: option.name,
+        label: option.label,
+        explanation: option.explanation,
+        docsLink: docsLinkFor(option),
+        docsLabel: option.docsProp,
+      });
+    }
   });
 });
 

@@ -203,16 +203,49 @@ export const optionTable = [
   },
 ] as const satisfies readonly OptionDefinition[];
 
-export type OptionName = (typeof optionTable)[number]['name'];
+/**
+ * Options that change only the export panel, never the builder. They drive `formatQuery`, not a
+ * `QueryBuilder` prop, so they link to their own docs page instead of the QueryBuilder page.
+ */
+export const exportOnlyOptionNames = ['useDateTimePackage'] as const;
+export type ExportOnlyOptionName = (typeof exportOnlyOptionNames)[number];
+
+export interface ExportOptionDefinition {
+  name: ExportOnlyOptionName;
+  label: string;
+  /** One sentence, second person, shown under the label. */
+  explanation: string;
+  /** The docs page (and anchor, if any) that explains what the option switches on. */
+  docsPath: string;
+  /** What the docs link reads, e.g. the package it loads. */
+  docsLabel: string;
+  defaultValue: boolean;
+}
+
+/** The export options, shown after the builder options in the same panel. */
+export const exportOptionTable = [
+  {
+    name: 'useDateTimePackage',
+    label: 'Use date-time package',
+    explanation: 'Exports dates with the date-aware rule processors of the datetime package, which loads when you switch this on.',
+    docsPath: '/docs/datetime',
+    docsLabel: '@react-querybuilder/datetime',
+    defaultValue: false,
+  },
+] as const satisfies readonly ExportOptionDefinition[];
+
+export type OptionName = (typeof optionTable)[number]['name'] | (typeof exportOptionTable)[number]['name'];
 
 /** The state of every option: the part of the demo the options panel edits. */
 export type DemoOptions = Record<OptionName, boolean>;
 
+const everyOption: ReadonlyArray<{ name: OptionName; defaultValue: boolean }> = [...optionTable, ...exportOptionTable];
+
 export const defaultOptions: DemoOptions = Object.fromEntries(
-  optionTable.map(option => [option.name, option.defaultValue])
+  everyOption.map(option => [option.name, option.defaultValue])
 ) as DemoOptions;
 
-export const optionNames: readonly OptionName[] = optionTable.map(option => option.name);
+export const optionNames: readonly OptionName[] = everyOption.map(option => option.name);
 
 export const isOptionName = (name: string): name is OptionName => (optionNames as readonly string[]).includes(name);
 
@@ -221,3 +254,31 @@ export const docsAnchorFor = (option: Pick<OptionDefinition, 'docsProp' | 'docsA
 
 export const docsLinkFor = (option: Pick<OptionDefinition, 'docsProp' | 'docsAnchor'>) =>
   `/docs/components/querybuilder#${docsAnchorFor(option)}`;
+
+/** One checkbox of the options panel: what it shows and where its docs link goes. */
+export interface OptionPanelEntry {
+  name: OptionName;
+  label: string;
+  explanation: string;
+  docsLink: string;
+  /** Shown as code: the prop, or the package, the docs describe. */
+  docsLabel: string;
+}
+
+/** The options panel in display order: the builder options, then the export options. */
+export const optionPanelEntries: readonly OptionPanelEntry[] = [
+  ...optionTable.map(({ name, label, explanation, ...docs }) => ({
+    name,
+    label,
+    explanation,
+    docsLink: docsLinkFor(docs),
+    docsLabel: docs.docsProp,
+  })),
+  ...exportOptionTable.map(({ name, label, explanation, docsPath, docsLabel }) => ({
+    name,
+    label,
+    explanation,
+    docsLink: docsPath,
+    docsLabel,
+  })),
+];

@@ -21,6 +21,15 @@ describe('permalink codec', () => {
     expect(decoded).toEqual({ kind: 'state', state });
   });
 
+  it('round-trips the date-time package option, and reads older links without it as off', () => {
+    const state = setOption(createDefaultState(), 'useDateTimePackage', true);
+    const hash = encodePermalink(state);
+    expect(decodePermalink(hash)).toEqual({ kind: 'state', state });
+    const older = hashFor({ options: { showNotToggle: true }, query: createDefaultState().query });
+    const decoded = decodePermalink(older);
+    expect(decoded.kind === 'state' && decoded.state.options.useDateTimePackage).toBe(false);
+  });
+
   it('round-trips an independent-combinator query', () => {
     const state = setOption(createDefaultState(), 'independentCombinators', true);
     expect(decodePermalink(encodePermalink(state))).toEqual({ kind: 'state', state });

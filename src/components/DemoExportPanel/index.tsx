@@ -4,6 +4,7 @@ import type { RuleGroupTypeAny, SQLPreset } from 'react-querybuilder';
 import {
   exportQuery,
   formatById,
+  formatCallImports,
   formatCallSource,
   formatTable,
   sqlPresetLabels,
@@ -19,10 +20,19 @@ interface DemoExportPanelProps {
   settings: ExportSettings;
   onFormatChange: (format: FormatId) => void;
   onSqlPresetChange: (preset: SQLPreset) => void;
+  /** A line about the export itself, e.g. while a rule processor package loads. */
+  notice?: string;
 }
 
 /** The query in the chosen format, with the `formatQuery` call that produced it. */
-export default function DemoExportPanel({ query, format, settings, onFormatChange, onSqlPresetChange }: DemoExportPanelProps) {
+export default function DemoExportPanel({
+  query,
+  format,
+  settings,
+  onFormatChange,
+  onSqlPresetChange,
+  notice,
+}: DemoExportPanelProps) {
   const id = useId();
   const definition = formatById(format);
   const output = useMemo(() => {
@@ -32,7 +42,11 @@ export default function DemoExportPanel({ query, format, settings, onFormatChang
       return `formatQuery threw: ${error instanceof Error ? error.message : String(error)}`;
     }
   }, [query, format, settings]);
-  const call = useMemo(() => formatCallSource(format, settings), [format, settings]);
+  const call = useMemo(() => {
+    const imports = formatCallImports(format, settings);
+    const source = formatCallSource(format, settings);
+    return imports.length > 0 ? `${imports.join('\n')}\n\n${source}` : source;
+  }, [format, settings]);
 
   return (
     <section className={styles.panel} aria-labelledby={`${id}-heading`}>
@@ -71,6 +85,9 @@ export default function DemoExportPanel({ query, format, settings, onFormatChang
           </div>
         )}
       </div>
+      <p role="status" className={styles.notice}>
+        {notice}
+      </p>
       <div className={styles.code} data-testid="demo-export-call">
         <CodeBlock language="ts" title="The call">
           {call}

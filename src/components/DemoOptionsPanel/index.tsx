@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import { docsLinkFor, optionTable, type DemoOptions, type OptionName } from '@site/src/demo/options';
+import { optionPanelEntries, type DemoOptions, type OptionName } from '@site/src/demo/options';
 import styles from './styles.module.css';
 
 interface DemoOptionsPanelProps {
@@ -10,8 +10,8 @@ interface DemoOptionsPanelProps {
 }
 
 /**
- * One checkbox per option from the option table, each with its explanation and a link to the
- * prop's docs. Under 996 px the list collapses behind a toggle button above the builder.
+ * One checkbox per option from the option tables, each with its explanation and a link to the
+ * docs of the prop or package it drives. Under 996 px the list collapses behind a toggle button above the builder.
  */
 export default function DemoOptionsPanel({ options, onChange }: DemoOptionsPanelProps) {
   const id = useId();
@@ -33,7 +33,7 @@ export default function DemoOptionsPanel({ options, onChange }: DemoOptionsPanel
         </button>
       </div>
       <ul id={listId} className={clsx(styles.list, !expanded && styles.collapsed)}>
-        {optionTable.map(option => {
+        {optionPanelEntries.map(option => {
           const inputId = `${id}-${option.name}`;
           return (
             <li key={option.name} className={styles.option}>
@@ -50,8 +50,8 @@ export default function DemoOptionsPanel({ options, onChange }: DemoOptionsPanel
               </label>
               <p id={`${inputId}-explanation`} className={styles.explanation}>
                 {option.explanation}{' '}
-                <Link to={docsLinkFor(option)} className={styles.docsLink}>
-                  <code>{option.docsProp}</code>
+                <Link to={option.docsLink} className={styles.docsLink}>
+                  <code>{option.docsLabel}</code>
                 </Link>
               </p>
             </li>

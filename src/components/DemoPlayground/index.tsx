@@ -14,6 +14,7 @@ import { demoFields } from '@site/src/demo/fields';
 import type { ExportSettings } from '@site/src/demo/formats';
 import type { ImportSettings } from '@site/src/demo/importers';
 import { kitById, type KitId } from '@site/src/demo/kits';
+import { useDateTimeOverrides, type DateTimeOverridesStatus } from './useDateTimeOverrides';
 import { useDemoState } from './useDemoState';
 import styles from './styles.module.css';
 
@@ -28,6 +29,11 @@ export interface DemoPlaygroundProps {
   clientOnly?: boolean;
 }
 
+const dateTimeNotices: Partial<Record<DateTimeOverridesStatus, string>> = {
+  loading: 'Loading the date-time package…',
+  failed: 'The date-time package could not be loaded, so dates are exported as plain values.',
+};
+
 /** The whole demo: kit navigation, options, builder, export, import and permalink. */
 export default function DemoPlayground({ kit, KitFrame, clientOnly = false }: DemoPlaygroundProps) {
   const demo = useDemoState();
@@ -38,14 +44,16 @@ export default function DemoPlayground({ kit, KitFrame, clientOnly = false }: De
   useEffect(() => setOrigin(window.location.origin), []);
 
   const fields = useMemo(() => fieldsForOptions(state.options), [state.options]);
+  const dateTime = useDateTimeOverrides(state.options.useDateTimePackage);
   const exportSettings = useMemo<ExportSettings>(
     () => ({
       fields,
       validate: state.options.validateQuery,
       parseNumbers: state.options.parseNumbers,
       sqlPreset: state.sqlPreset,
+      overrides: dateTime.overrides,
     }),
-    [fields, state.options.validateQuery, state.options.parseNumbers, state.sqlPreset]
+    [fields, state.options.validateQuery, state.options.parseNumbers, state.sqlPreset, dateTime.overrides]
   );
   const importSettings = useMemo<ImportSettings>(
     () => ({
@@ -104,6 +112,7 @@ export default function DemoPlayground({ kit, KitFrame, clientOnly = false }: De
             settings={exportSettings}
             onFormatChange={demo.setFormat}
             onSqlPresetChange={demo.setSqlPreset}
+            notice={dateTimeNotices[dateTime.status]}
           />
           <DemoImportPanel settings={importSettings} onImport={demo.importQuery} />
         </div>
