@@ -11,6 +11,7 @@ import searchIndex from './plugins/search-index';
 import securityHeaders from './plugins/security-headers';
 import tremorTailwind from './plugins/tremor-tailwind';
 import sandboxRuntime, { sandboxRuntimeStaticDir } from './plugins/sandbox-runtime';
+import clientBundle from './plugins/client-bundle';
 import { libraryAliasByDocsFolder } from './src/site/docsPackages';
 
 const repoUrl = 'https://github.com/react-querybuilder/react-querybuilder';
@@ -122,6 +123,8 @@ function createConfig(env: SiteEnvironment): Config {
       securityHeaders({ analytics: Boolean(env.gtagTrackingId), hostedSearch: env.algolia.hosted }),
       // Builds and serves the /sandbox preview frame's runtime (see plugins/sandbox-runtime).
       sandboxRuntime,
+      // One DocSearch copy and no module paths in the browser's route registry (plugins/client-bundle).
+      clientBundle,
     ],
 
     clientModules: ['./src/clientModules/consoleUtilities.ts'],
