@@ -1,9 +1,12 @@
 import { useEffect, useId, useState } from 'react';
+import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
 interface DemoPermalinkBarProps {
   /** The full URL of the current state. */
   permalink: string;
+  /** The sandbox path (without base URL) that opens the current demo as code. */
+  sandboxLink: string;
   onReset: () => void;
 }
 
@@ -32,8 +35,8 @@ async function copyText(text: string): Promise<boolean> {
 
 type CopyStatus = 'idle' | 'copied' | 'failed';
 
-/** The permalink (readable and copyable), a Copy link button and a Reset button. */
-export default function DemoPermalinkBar({ permalink, onReset }: DemoPermalinkBarProps) {
+/** The permalink (readable and copyable), Copy link, Open in sandbox and Reset. */
+export default function DemoPermalinkBar({ permalink, sandboxLink, onReset }: DemoPermalinkBarProps) {
   const id = useId();
   const [status, setStatus] = useState<CopyStatus>('idle');
 
@@ -59,6 +62,9 @@ export default function DemoPermalinkBar({ permalink, onReset }: DemoPermalinkBa
         onClick={async () => setStatus((await copyText(permalink)) ? 'copied' : 'failed')}>
         Copy link
       </button>
+      <Link className="button button--secondary button--sm" to={sandboxLink}>
+        Open in sandbox
+      </Link>
       <button type="button" className="button button--secondary button--sm" onClick={onReset}>
         Reset
       </button>

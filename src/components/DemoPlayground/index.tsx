@@ -14,6 +14,7 @@ import { demoFields } from '@site/src/demo/fields';
 import type { ExportSettings } from '@site/src/demo/formats';
 import type { ImportSettings } from '@site/src/demo/importers';
 import { kitById, type KitId } from '@site/src/demo/kits';
+import { sandboxKits, sandboxPathFor } from '@site/src/demo/sandboxCode';
 import { useDateTimeOverrides, type DateTimeOverridesStatus } from './useDateTimeOverrides';
 import { useDemoState } from './useDemoState';
 import styles from './styles.module.css';
@@ -66,6 +67,13 @@ export default function DemoPlayground({ kit, KitFrame, clientOnly = false }: De
 
   // The export re-highlights on every change; deferring it keeps typing in the builder smooth.
   const exportedQuery = useDeferredValue(state.query);
+  // The sandbox link carries the whole module; it is written only in the browser, after
+  // hydration, because a `#code=` hash is no anchor the static HTML should link to.
+  const deferredState = useDeferredValue(state);
+  const sandboxLink = useMemo(
+    () => (isBrowser ? sandboxPathFor(kit, deferredState) : `/sandbox?template=${sandboxKits[kit].template}`),
+    [isBrowser, kit, deferredState]
+  );
   const kitLabel = kitById(kit).label;
   const pageUrl = useBaseUrl(kitById(kit).path);
   const showBuilder = !clientOnly || isBrowser;
@@ -73,7 +81,7 @@ export default function DemoPlayground({ kit, KitFrame, clientOnly = false }: De
   return (
     <div className={styles.playground} data-demo-kit={kit}>
       <DemoKitNav current={kit} hash={demo.hash} />
-      <DemoPermalinkBar permalink={`${origin}${pageUrl}${demo.hash}`} onReset={demo.reset} />
+      <DemoPermalinkBar permalink={`${origin}${pageUrl}${demo.hash}`} sandboxLink={sandboxLink} onReset={demo.reset} />
       <div role="status" className={clsx(styles.notice, demo.notice && styles.noticeShown)}>
         {demo.notice && (
           <>
