@@ -1,7 +1,8 @@
 // Site-foundation benchmark: clean production build time with and without Docusaurus Faster,
 // and the JS/CSS that `/` and `/docs/intro` load (prefetches included).
 import { execSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { launchBrowser, measurePageWeight, kb } from './lib/page-weight.mjs';
 import { serveBuild } from './lib/serve.mjs';
 import { machineLine, writeSection } from './lib/results.mjs';
@@ -16,6 +17,22 @@ function cleanBuild(env) {
 const withoutFaster = cleanBuild({ DOCUSAURUS_FASTER: 'false' });
 const withFaster = cleanBuild({});
 console.log(`clean build: ${withFaster.toFixed(1)} s with Faster, ${withoutFaster.toFixed(1)} s without`);
+
+// What every page's main.js carries for the route table: Docusaurus bundles these generated files
+// into it, and they grow with the number of routes (the API reference has one per exported item).
+const generated = ['registry.js', 'routes.js', 'routesChunkNames.json', 'globalData.json'].map(name => {
+  const body = readFileSync(`.docusaurus/${name}`);
+  return { name, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+});
+const routesSource = readFileSync('.docusaurus/routes.js', 'utf8');
+const routeCount = (routesSource.match(/^\s*path: '/gm) ?? []).length;
+const apiRouteCount = (routesSource.match(/^\s*path: '\/api/gm) ?? []).length;
+const jsDir = 'build/assets/js';
+const bundleFile = prefix => readdirSync(jsDir).find(name => name.startsWith(prefix) && name.endsWith('.js'));
+const mainBundles = ['main.', 'runtime~main.'].map(prefix => {
+  const body = readFileSync(`${jsDir}/${bundleFile(prefix)}`);
+  return { name: bundleFile(prefix), raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+});
 
 const server = await serveBuild({ port: 3311 });
 const browser = await launchBrowser();
@@ -56,6 +73,23 @@ ${rows
       )} |`
   )
   .join('\n')}
+
+The same JS (gzip) by when it is requested: before the load event (what first paint and hydration wait on), after
+it (the console utilities' parsers, requested when the browser is idle), and prefetches for the links in view:
+
+| Page | Before load | After load | Prefetches |
+| --- | --- | --- | --- |
+${rows
+  .map(
+    ({ path, weight: { phases } }) =>
+      `| \`${path}\` | ${kb(phases.beforeLoad.gzip)} (${phases.beforeLoad.files} files) | ${kb(phases.afterLoad.gzip)} (${phases.afterLoad.files}) | ${kb(phases.prefetch.gzip)} (${phases.prefetch.files}) |`
+  )
+  .join('\n')}
+
+Route table: ${routeCount} routes, ${apiRouteCount} of them under \`/api\`. The generated files Docusaurus bundles
+into every page's main.js for it (gzip of each file on its own, before minification):
+${generated.map(file => `\`${file.name}\` ${kb(file.gzip)}`).join(', ')}. The entry bundles as built:
+${mainBundles.map(file => `\`${file.name}\` ${kb(file.raw)} raw, ${kb(file.gzip)} gzip`).join('; ')}.
 
 \`/docs/intro\` JS gzip is ${(docs.weight.js.gzip / baselineDocsJsGzip).toFixed(2)}× the 176 KB a bare Docusaurus 3.10 classic site loads on the same page (budget: 1.15×).
 `

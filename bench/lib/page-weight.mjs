@@ -18,25 +18,45 @@ export async function launchBrowser() {
   return chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 }
 
-/** @returns {Promise<{js: {raw:number,gzip:number,files:number}, css: {raw:number,gzip:number,files:number}}>} */
+/**
+ * JS and CSS a page loads, in total, and its JS by phase: `beforeLoad` (requested before the load event:
+ * what first paint and hydration wait on), `afterLoad` (scripts the page itself asks for once
+ * loaded, such as the console utilities) and `prefetch` (`<link rel="prefetch">` downloads for
+ * links in view, which run only if the visitor follows the link). The phases add up to the totals.
+ * @returns {Promise<{js: Weight, css: Weight, phases: {beforeLoad: Weight, afterLoad: Weight, prefetch: Weight}}>}
+ * @typedef {{raw:number,gzip:number,files:number}} Weight
+ */
 export async function measurePageWeight(browser, url, { settleMs = 1500 } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  const totals = { js: { raw: 0, gzip: 0, files: 0 }, css: { raw: 0, gzip: 0, files: 0 } };
+  const empty = () => ({ raw: 0, gzip: 0, files: 0 });
+  const totals = { js: empty(), css: empty(), phases: { beforeLoad: empty(), afterLoad: empty(), prefetch: empty() } };
   const seen = new Set();
   const pending = [];
+  let loaded = false;
+  page.on('load', () => {
+    loaded = true;
+  });
+  page.on('request', request => {
+    // Decided when the request starts, not when its body arrives.
+    request.phase = request.resourceType() === 'other' ? 'prefetch' : loaded ? 'afterLoad' : 'beforeLoad';
+  });
   page.on('response', response => {
     const responseUrl = response.url().split('#')[0];
     const kind = /\.m?js(\?|$)/.test(responseUrl) ? 'js' : /\.css(\?|$)/.test(responseUrl) ? 'css' : null;
     if (!kind || seen.has(responseUrl)) return;
     seen.add(responseUrl);
+    const phase = totals.phases[response.request().phase ?? 'beforeLoad'];
     pending.push(
       response
         .body()
         .then(body => {
-          totals[kind].raw += body.length;
-          totals[kind].gzip += gzipSync(body, { level: 9 }).length;
-          totals[kind].files += 1;
+          const gzip = gzipSync(body, { level: 9 }).length;
+          for (const bucket of [totals[kind], ...(kind === 'js' ? [phase] : [])]) {
+            bucket.raw += body.length;
+            bucket.gzip += gzip;
+            bucket.files += 1;
+          }
         })
         .catch(() => {})
     );
