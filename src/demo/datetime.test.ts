@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { prepareRuleGroup } from 'react-querybuilder';
 import * as jsdate from '@react-querybuilder/datetime/jsdate';
 import {
@@ -100,5 +102,21 @@ describe('date-time package mapping', () => {
     ]);
     expect(formatCallImports('prisma', callSettings)).toEqual([]);
     expect(formatCallImports('sql', { ...callSettings, overrides: undefined })).toEqual([]);
+  });
+});
+
+describe('loading the package', () => {
+  // Demo code may name the package in types and in one dynamic import, never in a static import,
+  // so the demo's own chunks never carry the package's bytes.
+  it('is only ever a dynamic import in the demo code', () => {
+    const roots = ['src/demo', ...readdirSync('src/components').filter(name => name.startsWith('Demo')).map(name => join('src/components', name))];
+    const files = roots.flatMap(root =>
+      readdirSync(root)
+        .filter(name => /\.tsx?$/.test(name) && !name.endsWith('.test.ts'))
+        .map(name => join(root, name))
+    );
+    const staticImport = /^\s*(import|export)\s[^;]*?from\s+['"]@react-querybuilder\/datetime/m;
+    for (const file of files) expect(readFileSync(file, 'utf8'), file).not.toMatch(staticImport);
+    expect(readFileSync('src/demo/datetime.ts', 'utf8')).toContain("await import('@react-querybuilder/datetime/jsdate')");
   });
 });

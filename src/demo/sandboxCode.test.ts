@@ -234,6 +234,6 @@ describe('sandbox link', () => {
   });
 
   it('stays a reasonable length for the default demo', () => {
-    expect(sandboxPathFor('native', createDefaultState()).length).toBeLessThan(4000);
+    expect(sandboxPathFor('native', createDefaultState()).length).toBeLessThan(8000);
   });
 });
