@@ -99,9 +99,9 @@ const instrumentGroups = [
  * Fields for the demo playground: text, number, e-mail, date, a select with option groups, a
  * multi-select, a checkbox, radios, a textarea and a switch.
  *
- * The birth date is a plain `date` input with `datatype: 'date'`, so a date-time package can
- * later take over its export through a format's `ruleProcessor` (see `FormatOverrides` in
- * `formats.ts`) without changing this list.
+ * The birth date is a plain `date` input with `datatype: 'date'`, which is what the date-time
+ * package's processors look for: with "Use date-time package" on, its export goes through a
+ * format's `ruleProcessor` (see `datetime.ts`) without any change to this list.
  */
 export const demoFields: Field[] = [
   {
