@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineFontUrls } from './build';
+import { framePage, inlineFontUrls, inlineScriptText } from './build';
 
 describe('inlineFontUrls', () => {
   const read = (path: string) => (path.endsWith('missing.woff') ? undefined : Buffer.from(`bytes of ${path}`));
@@ -14,5 +14,20 @@ describe('inlineFontUrls', () => {
   it('leaves other urls and missing files alone', () => {
     const css = `a{background:url(img.png)} @font-face{src:url(missing.woff)}`;
     expect(inlineFontUrls(css, read)).toBe(css);
+  });
+});
+
+describe('framePage', () => {
+  it('puts the core script inline when it is safe to', () => {
+    const page = framePage('/sandbox-runtime/v1/', 'self.core=1;');
+    expect(page).toContain('<script>self.core=1;</script>');
+    expect(page).not.toContain('core.js');
+  });
+
+  it('loads core.js as a file when its text could end the script element early', () => {
+    expect(inlineScriptText('var s="</script>";')).toBeUndefined();
+    expect(inlineScriptText('var s="<!--";')).toBeUndefined();
+    expect(inlineScriptText('var s="<\\/script>";')).toBe('var s="<\\/script>";');
+    expect(framePage('/sandbox-runtime/v1/')).toContain('<script src="/sandbox-runtime/v1/core.js"></script>');
   });
 });

@@ -160,7 +160,22 @@ function bundleConfig(
   };
 }
 
-function framePage(folderUrl: string): string {
+/**
+ * The core script as the frame page's inline script, or undefined if its text could end the
+ * `<script>` element early or switch the HTML parser's script states (then it stays a file).
+ */
+export function inlineScriptText(code: string): string | undefined {
+  return /<\/script|<!--/i.test(code) ? undefined : code;
+}
+
+/**
+ * The frame page. The core script is inline when it can be, because a sandboxed frame without
+ * `allow-same-origin` has an opaque origin, and Chromium never serves that document's
+ * subresources from the HTTP cache (their cache key is unique to the document): a separate
+ * core.js would be downloaded again on every visit, while the frame page itself is cached.
+ */
+export function framePage(folderUrl: string, coreScript?: string): string {
+  const core = coreScript === undefined ? `<script src="${folderUrl}core.js"></script>` : `<script>${coreScript}</script>`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -180,7 +195,7 @@ function framePage(folderUrl: string): string {
 </head>
 <body>
 <div id="root"></div>
-<script src="${folderUrl}core.js"></script>
+${core}
 </body>
 </html>
 `;
@@ -245,7 +260,11 @@ export async function buildSandboxRuntime({ siteDir, workDir, baseUrl }: Runtime
   copyStylesheets(siteDir, stagingDir);
   mkdirSync(dirname(join(stagingDir, tremorStylesheetHref)), { recursive: true });
   writeFileSync(join(stagingDir, tremorStylesheetHref), await tremorStylesheet(siteDir));
-  writeFileSync(join(stagingDir, 'frame.html'), framePage(folderUrl));
+  const corePath = join(stagingDir, `${coreBundleId}.js`);
+  const inlineCore = inlineScriptText(readFileSync(corePath, 'utf8'));
+  writeFileSync(join(stagingDir, 'frame.html'), framePage(folderUrl, inlineCore));
+  if (inlineCore === undefined) console.warn('[sandbox-runtime] core.js cannot be inlined in frame.html; the frame loads it as a file');
+  else rmSync(corePath);
 
   // Swap in the finished folder and drop older versions, so the served folder is never partial.
   rmSync(publicRoot, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
-import { projectDependencies, projectFiles, projectZip, versionFor } from './projectFiles';
+import { projectDependencies, projectFiles, projectOverrides, projectZip, versionFor } from './projectFiles';
 import { findTemplate } from './templates';
 
 const templateCode = (name: string) => findTemplate(name)!.code;
@@ -15,7 +15,8 @@ describe('projectDependencies', () => {
   it('adds a kit and the packages it needs', () => {
     const deps = projectDependencies(templateCode('material'));
     expect(deps).toMatchObject({
-      '@react-querybuilder/material': '8.24.1',
+      // The newest published material package is older than the library: the site's exact version.
+      '@react-querybuilder/material': '8.20.2',
       '@mui/material': versionFor('@mui/material'),
       '@emotion/react': expect.any(String),
       '@emotion/styled': expect.any(String),
@@ -38,7 +39,45 @@ describe('projectDependencies', () => {
   });
 });
 
+describe('versionFor', () => {
+  it('gives published compat packages the exact version the site installs', () => {
+    expect(versionFor('@react-querybuilder/antd')).toBe('8.24.1');
+    expect(versionFor('@react-querybuilder/mantine')).toBe('8.14.0');
+    expect(versionFor('@react-querybuilder/dnd')).toBe('8.22.4');
+  });
+
+  it("gives the stand-in compat packages the library's version", () => {
+    expect(versionFor('@react-querybuilder/bulma')).toBe('8.24.1');
+  });
+
+  it('gives other packages a caret range from the site, or latest', () => {
+    expect(versionFor('antd')).toMatch(/^\^\d/);
+    expect(versionFor('left-pad')).toBe('latest');
+  });
+});
+
+describe('projectOverrides', () => {
+  it('points compat packages released with an older library at the project copy', () => {
+    expect(projectOverrides(projectDependencies(templateCode('material')))).toEqual({
+      '@react-querybuilder/material': { 'react-querybuilder': '$react-querybuilder' },
+    });
+  });
+
+  it('needs none for packages released with the library', () => {
+    expect(projectOverrides(projectDependencies(templateCode('antd')))).toEqual({});
+    expect(projectOverrides(projectDependencies(templateCode('basic')))).toEqual({});
+  });
+});
+
 describe('projectFiles', () => {
+  it('writes the overrides into package.json only when needed', () => {
+    expect(JSON.parse(projectFiles(templateCode('dnd'))['package.json']!).overrides).toEqual({
+      '@react-querybuilder/dnd': { 'react-querybuilder': '$react-querybuilder' },
+    });
+    expect(JSON.parse(projectFiles(templateCode('basic'))['package.json']!)).not.toHaveProperty('overrides');
+  });
+
+
   it('writes a Vite project around the module', () => {
     const files = projectFiles(templateCode('antd'));
     expect(Object.keys(files).sort()).toEqual(['README.md', 'index.html', 'package.json', 'src/App.tsx', 'src/main.tsx', 'vite.config.ts']);

@@ -9,7 +9,7 @@ import sitePackage from '../../package.json';
 import { requiredSpecifiers } from './moduleResolver';
 import { packageNameOf } from './runtimeBundles';
 
-/** The library version the sandbox runs; the compat packages are released in step with it. */
+/** The library version the sandbox runs (and the version the stand-in compat packages carry). */
 export const libraryVersion = '8.24.1';
 
 const toolVersions = { vite: '^8.3.8', '@vitejs/plugin-react': '^6.3.0', typescript: '^5.9.3' };
@@ -31,10 +31,18 @@ const peerPackages: Record<string, readonly string[]> = {
 
 const siteVersions: Record<string, string> = { ...sitePackage.dependencies };
 
-/** The version range to write for a package: the site's own, or the library's for compat packages. */
+const isCompatPackage = (name: string) => name.startsWith('@react-querybuilder/');
+
+/**
+ * The version range to write for a package: the site's own (the one the sandbox runs). A compat
+ * package the site has from the registry keeps its exact version, since not every compat package
+ * is published for every library release (material's newest is older than the library); the
+ * stand-ins under packages/ follow the library's version, as the published packages do.
+ */
 export function versionFor(name: string): string {
-  if (name === 'react-querybuilder' || name.startsWith('@react-querybuilder/')) return libraryVersion;
+  if (name === 'react-querybuilder') return libraryVersion;
   const version = siteVersions[name];
+  if (isCompatPackage(name)) return version ?? libraryVersion;
   if (!version) return 'latest';
   return /^\d/.test(version) ? `^${version}` : version;
 }
@@ -64,19 +72,36 @@ export function projectDependencies(source: string): Record<string, string> {
   return Object.fromEntries([...names].sort().map(name => [name, versionFor(name)]));
 }
 
+/**
+ * npm `overrides` for compat packages released with an older library version: each declares
+ * that exact `react-querybuilder` as a peer, which npm refuses beside the project's newer one
+ * (and a second copy would split the library's React context). Their code works with any 8.x,
+ * so they are pointed at the project's copy, as the site's own package.json does.
+ */
+export function projectOverrides(dependencies: Record<string, string>): Record<string, { 'react-querybuilder': string }> {
+  return Object.fromEntries(
+    Object.entries(dependencies)
+      .filter(([name, version]) => isCompatPackage(name) && version !== libraryVersion)
+      .map(([name]) => [name, { 'react-querybuilder': '$react-querybuilder' }])
+  );
+}
+
 export function projectFiles(source: string, name = 'react-querybuilder-sandbox'): Record<string, string> {
+  const dependencies = projectDependencies(source);
+  const overrides = projectOverrides(dependencies);
   const packageJson = {
     name,
     private: true,
     version: '0.0.0',
     type: 'module',
     scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview' },
-    dependencies: projectDependencies(source),
+    dependencies,
     devDependencies: {
       '@types/react': '^19.2.0',
       '@types/react-dom': '^19.2.0',
       ...toolVersions,
     },
+    ...(Object.keys(overrides).length ? { overrides } : {}),
   };
   const tremorNote = packageJson.dependencies['@tremor/react']
     ? '\nTremor styles its components with Tailwind CSS classes: set up Tailwind with Tremor\'s theme as its installation guide describes (the sandbox did this for you).\n'

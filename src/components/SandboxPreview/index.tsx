@@ -7,6 +7,7 @@ import {
   type SandboxError,
 } from '@site/src/sandbox/frameProtocol';
 import { startFrameWatchdog, type FrameWatchdog } from '@site/src/sandbox/frameWatchdog';
+import { errorDisplayDelay } from '@site/src/sandbox/runTiming';
 import styles from './styles.module.css';
 
 export type PreviewStatus = 'starting' | 'running' | 'ok' | 'error' | 'restarted';
@@ -34,6 +35,8 @@ const errorTitles: Record<SandboxError['kind'], string> = {
  * visitor's code runs in an opaque origin and cannot reach the site's storage, cookies or DOM.
  * Code goes in with postMessage; results come back the same way. A watchdog replaces the
  * frame when it stops answering pings (an endless loop), and that code is not run again.
+ * An error waits until its code has settled (see src/sandbox/runTiming.ts), so typing does not
+ * flash one on every keystroke; what was shown before stays until the new outcome is known.
  */
 export default function SandboxPreview({ frameUrl, code, colorMode, onStatus, onShowErrorInEditor }: SandboxPreviewProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -41,7 +44,13 @@ export default function SandboxPreview({ frameUrl, code, colorMode, onStatus, on
   const [ready, setReady] = useState(false);
   const [status, setStatus] = useState<PreviewStatus>('starting');
   const [error, setError] = useState<SandboxError>();
+  const statusRef = useRef(status);
+  statusRef.current = status;
   const runIdRef = useRef(0);
+  /** When the current run was sent (Date.now()). */
+  const sentAtRef = useRef(0);
+  /** Shows the current run's error once its code has settled. */
+  const errorTimerRef = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** Code that hung the previous frame: not sent to its replacement until it changes. */
   const hungCodeRef = useRef<string | null>(null);
   const lastSentRef = useRef<string | null>(null);
@@ -52,6 +61,7 @@ export default function SandboxPreview({ frameUrl, code, colorMode, onStatus, on
   onStatusRef.current = onStatus;
 
   const report = useCallback((next: PreviewStatus, nextError?: SandboxError) => {
+    clearTimeout(errorTimerRef.current);
     setStatus(next);
     setError(nextError);
     onStatusRef.current?.(next, nextError);
@@ -75,18 +85,32 @@ export default function SandboxPreview({ frameUrl, code, colorMode, onStatus, on
           watchdogRef.current?.pong(message.pingId);
           break;
         case 'rqb-sandbox:loading':
-          if (message.runId === runIdRef.current) report('running');
+          // The code parses; a shown error stays until this run's outcome replaces it.
+          if (message.runId === runIdRef.current && statusRef.current !== 'error') report('running');
           break;
         case 'rqb-sandbox:rendered':
           if (message.runId === runIdRef.current) report('ok');
           break;
-        case 'rqb-sandbox:error':
-          if (message.runId === runIdRef.current) report('error', message.error);
+        case 'rqb-sandbox:error': {
+          if (message.runId !== runIdRef.current) break;
+          const delay = errorDisplayDelay(sentAtRef.current, Date.now());
+          if (delay === 0) report('error', message.error);
+          else {
+            clearTimeout(errorTimerRef.current);
+            const { runId, error: runError } = message;
+            errorTimerRef.current = setTimeout(() => {
+              if (runId === runIdRef.current) report('error', runError);
+            }, delay);
+          }
           break;
+        }
       }
     };
     window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      clearTimeout(errorTimerRef.current);
+    };
   }, [report]);
 
   // Run the code whenever it changes (the page debounces typing) or a new frame is ready.
@@ -96,7 +120,10 @@ export default function SandboxPreview({ frameUrl, code, colorMode, onStatus, on
     if (code === lastSentRef.current) return;
     lastSentRef.current = code;
     runIdRef.current += 1;
-    setStatus('running');
+    sentAtRef.current = Date.now();
+    clearTimeout(errorTimerRef.current);
+    // The start-up overlay and the restart notice go; an error stays until the outcome is known.
+    if (statusRef.current !== 'error') setStatus('running');
     post({ type: 'rqb-sandbox:run', runId: runIdRef.current, code, colorMode: colorModeRef.current });
   }, [code, ready, post]);
 

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useColorMode } from '@docusaurus/theme-common';
 import SandboxPreview from '@site/src/components/SandboxPreview';
 import SandboxSplit from '@site/src/components/SandboxSplit';
+import { runDelayMs } from '@site/src/sandbox/runTiming';
 import { shareUrl } from '@site/src/sandbox/shareCodec';
 import { sandboxStartup, storedCodeKey, storedTemplateKey } from '@site/src/sandbox/startup';
 import { defaultTemplate, findTemplate, sandboxTemplates } from '@site/src/sandbox/templates';
@@ -10,13 +12,15 @@ import styles from './styles.module.css';
 // CodeMirror comes in its own chunk, requested only by this page once it runs in the browser.
 const SandboxEditor = lazy(() => import('@site/src/components/SandboxEditor'));
 
-/** Typing settles for this long before the code runs and is saved. */
-const runDelayMs = 300;
-
+/**
+ * `value` once it has stopped changing for `delayMs`. The timer starts as the change commits and
+ * the settled value renders synchronously (with its effects, which send the code to the preview),
+ * so the delay is the only wait between a keystroke and the run.
+ */
 function useDebounced<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
+  useLayoutEffect(() => {
+    const timer = setTimeout(() => flushSync(() => setSettled(value)), delayMs);
     return () => clearTimeout(timer);
   }, [value, delayMs]);
   return settled;
@@ -69,6 +73,7 @@ export default function SandboxWorkbench({ frameUrl }: SandboxWorkbenchProps) {
   const [notice, setNotice] = useState(startup.notice);
   const [announcement, setAnnouncement] = useState('');
   const [focusAt, setFocusAt] = useState<{ line: number; column: number; request: number }>();
+  // Typing settles for runDelayMs before the code runs and is saved.
   const runCode = useDebounced(code, runDelayMs);
   const editedRef = useRef(false);
 

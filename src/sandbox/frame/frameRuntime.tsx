@@ -28,8 +28,11 @@ declare global {
 
 const registry: ModuleRegistry = (window.__rqbSandboxModules ??= {});
 
-/** Folder the runtime files are served from: the one holding this script. */
-const runtimeBase = new URL('.', (document.currentScript as HTMLScriptElement | null)?.src ?? location.href).href;
+/**
+ * Folder the runtime files are served from: the one holding the frame page. (The core script is
+ * inline in the frame page, so it has no `src` of its own; a loaded one would sit beside it.)
+ */
+const runtimeBase = new URL('.', (document.currentScript as HTMLScriptElement | null)?.src || location.href).href;
 
 const post = (message: FrameToParent) => window.parent.postMessage(message, '*');
 
@@ -38,11 +41,17 @@ const post = (message: FrameToParent) => window.parent.postMessage(message, '*')
 
 const scriptLoads = new Map<string, Promise<void>>();
 
+/**
+ * Starts loading a bundle. Bundles requested together download in parallel and still run in the
+ * order requested (`async = false` keeps inserted scripts in order), so a bundle's `needs` run
+ * before it as long as they are requested first (see bundlesToLoad).
+ */
 function loadBundle(id: string): Promise<void> {
   let pending = scriptLoads.get(id);
   if (!pending) {
     pending = new Promise<void>((resolve, reject) => {
       const script = document.createElement('script');
+      script.async = false;
       script.src = new URL(`${id}.js`, runtimeBase).href;
       script.onload = () => {
         // A script that throws while starting still fires `load`; its modules are then missing.
@@ -62,6 +71,23 @@ function loadBundle(id: string): Promise<void> {
 }
 
 const stylesheetLinks = new Map<string, { link: HTMLLinkElement; loaded: Promise<void> }>();
+const stylesheetPreloads = new Set<string>();
+
+/**
+ * Starts downloading stylesheets without applying them, so they arrive while the bundles load
+ * and the preview on screen keeps its own styles until the new code is ready.
+ */
+function preloadStylesheets(hrefs: string[]) {
+  for (const href of hrefs) {
+    if (stylesheetLinks.has(href) || stylesheetPreloads.has(href)) continue;
+    stylesheetPreloads.add(href);
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'style';
+    link.href = new URL(href, runtimeBase).href;
+    document.head.append(link);
+  }
+}
 
 /** Keeps exactly the module's stylesheets in the page, in import order, and waits for them. */
 function applyStylesheets(hrefs: string[]): Promise<void> {
@@ -195,10 +221,13 @@ async function run(runId: number, code: string) {
   post({ type: 'rqb-sandbox:loading', runId });
   try {
     const bundles = bundlesToLoad(imports.flatMap(entry => (entry.kind === 'module' ? [entry.bundle] : [])));
-    for (const id of bundles) await loadBundle(id);
     // A bundle's own styles first, so the module's imported stylesheets can override them.
     const bundleStyles = bundles.flatMap(id => runtimeBundles.find(bundle => bundle.id === id)?.stylesheets ?? []);
-    await applyStylesheets([...bundleStyles, ...imports.flatMap(entry => (entry.kind === 'stylesheet' ? [entry.href] : []))]);
+    const stylesheets = [...bundleStyles, ...imports.flatMap(entry => (entry.kind === 'stylesheet' ? [entry.href] : []))];
+    preloadStylesheets(stylesheets);
+    // Every bundle at once (dependencies first): they download together and run in this order.
+    await Promise.all(bundles.map(loadBundle));
+    await applyStylesheets(stylesheets);
   } catch (error) {
     return fail({ kind: 'import', message: errorText(error).message });
   }
