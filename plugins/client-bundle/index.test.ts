@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { docSearchEsmEntry, useSingleDocSearchCopy, REGISTRY_FILE } from './index';
+import { docSearchEsmEntry, useSingleDocSearchCopy, REGISTRY_FILE, ROUTES_FILE } from './index';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { stripRegistryModulePaths } = require('./registryLoader.cjs') as { stripRegistryModulePaths: (s: string) => string };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { deferRouteComponents } = require('./routesLoader.cjs') as { deferRouteComponents: (s: string) => string };
 
 describe('DocSearch single copy', () => {
   it('finds the ESM build of @docsearch/react', () => {
@@ -41,5 +43,80 @@ describe('registry loader', () => {
   it('matches the generated registry file only', () => {
     expect(REGISTRY_FILE.test('/site/.docusaurus/registry.js')).toBe(true);
     expect(REGISTRY_FILE.test('/site/.docusaurus/routes.js')).toBe(false);
+  });
+});
+
+describe('routes loader', () => {
+  const routesModule = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/demo',
+    component: ComponentCreator('/demo', 'f8b'),
+    exact: true
+  },
+  {
+    path: '/docs/it\\'s',
+    component: ComponentCreator('/docs/it\\'s', '0a1'),
+    routes: [
+      {
+        path: '/docs/it\\'s/intro',
+        component: ComponentCreator('/docs/it\\'s/intro', '9c2'),
+        exact: true
+      }
+    ]
+  },
+  {
+    path: '*',
+    component: ComponentCreator('*')
+  }
+];
+`;
+
+  /** Runs the transformed module with a counting ComponentCreator and returns its routes. */
+  function evaluate(source: string) {
+    const calls: string[] = [];
+    const ComponentCreator = (path: string, hash?: string) => {
+      calls.push(`${path}-${hash}`);
+      return { path, hash };
+    };
+    const body = source
+      .replace(/^import .*$/gm, '')
+      .replace('export default', 'return');
+    const routes = new Function('ComponentCreator', body)(ComponentCreator) as Array<{
+      component: unknown;
+      routes?: Array<{ component: unknown }>;
+    }>;
+    return { routes, calls };
+  }
+
+  it('creates no component while the module runs, except the catch-all', () => {
+    const { calls } = evaluate(deferRouteComponents(routesModule));
+    expect(calls).toEqual(['*-undefined']);
+  });
+
+  it('creates a route component when it is first read, once', () => {
+    const { routes, calls } = evaluate(deferRouteComponents(routesModule));
+    const first = routes[1].routes![0].component;
+    expect(first).toEqual({ path: "/docs/it's/intro", hash: '9c2' });
+    expect(routes[1].routes![0].component).toBe(first);
+    expect(calls).toEqual(['*-undefined', "/docs/it's/intro-9c2"]);
+  });
+
+  it('gives the same components as the untransformed module', () => {
+    const plain = evaluate(routesModule).routes;
+    const deferred = evaluate(deferRouteComponents(routesModule)).routes;
+    expect(deferred.map(route => route.component)).toEqual(plain.map(route => route.component));
+  });
+
+  it('leaves a module of any other shape unchanged', () => {
+    const other = 'export default [{ path: "/", component: Home }];';
+    expect(deferRouteComponents(other)).toBe(other);
+  });
+
+  it('matches the generated route table only', () => {
+    expect(ROUTES_FILE.test('/site/.docusaurus/routes.js')).toBe(true);
+    expect(ROUTES_FILE.test('/site/src/routes.js')).toBe(false);
   });
 });

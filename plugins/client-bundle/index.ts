@@ -1,5 +1,5 @@
 /**
- * client-bundle: two trims to the JavaScript every page loads, without changing behaviour.
+ * client-bundle: three trims to the JavaScript every page loads, without changing behaviour.
  *
  * 1. One copy of DocSearch. `@docusaurus/theme-search-algolia` imports the search button from
  *    `@docsearch/react/button` (the package's ESM build) and, for DocSearch v3, aliases
@@ -12,6 +12,13 @@
  *    only by react-loadable's `Capture` during server rendering; in the browser it is dead weight
  *    (one string per page: about 3,000 here). The client build gets the registry with empty paths;
  *    the server build keeps them.
+ *
+ * 3. Route components created on demand. Docusaurus's generated `routes.js` calls
+ *    `ComponentCreator(path, hash)` for every route while main.js starts, which builds a loadable
+ *    component per route (about 1,500 here) before the first render. The client build gets each
+ *    `component` as a memoised getter instead, so only the routes that are matched (the current
+ *    page, the links being preloaded) build theirs. React Router and Docusaurus read
+ *    `route.component` only on matched routes.
  *
  * Measured effect on main.js in bench/RESULTS.md ("Site foundation").
  */
@@ -46,6 +53,9 @@ export function useSingleDocSearchCopy(alias: Record<string, unknown>, esmEntry:
 /** The registry file Docusaurus generates, as webpack sees it. */
 export const REGISTRY_FILE = /[\\/]\.docusaurus[\\/]registry\.js$/;
 
+/** The route table Docusaurus generates. */
+export const ROUTES_FILE = /[\\/]\.docusaurus[\\/]routes\.js$/;
+
 export default function clientBundlePlugin(): Plugin {
   return {
     name: 'client-bundle',
@@ -56,7 +66,10 @@ export default function clientBundlePlugin(): Plugin {
       if (isServer) return {};
       return {
         module: {
-          rules: [{ test: REGISTRY_FILE, use: [{ loader: require.resolve('./registryLoader.cjs') }] }],
+          rules: [
+            { test: REGISTRY_FILE, use: [{ loader: require.resolve('./registryLoader.cjs') }] },
+            { test: ROUTES_FILE, use: [{ loader: require.resolve('./routesLoader.cjs') }] },
+          ],
         },
       };
     },

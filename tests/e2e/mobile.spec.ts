@@ -23,4 +23,15 @@ test.describe('under the 996 px breakpoint', () => {
     await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
     await expect(page.locator('.navbar-sidebar')).toBeHidden();
   });
+
+  test('the GitHub and Discord icons move from the bar into the sidebar menu', async ({ page }) => {
+    const bar = page.locator('.navbar__inner');
+    await expect(bar.getByRole('link', { name: 'GitHub repository' })).toBeHidden();
+    await expect(bar.getByRole('link', { name: 'Discord chat server' })).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Search/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar.getByRole('link', { name: 'GitHub repository' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Discord chat server' })).toBeVisible();
+  });
 });
