@@ -45,7 +45,7 @@ const server = await serveBuild({ port: 3312 });
 const browser = await launchBrowser();
 let weight;
 try {
-  weight = await measurePageWeight(browser, `${server.url}${pagePath}`);
+  weight = await measurePageWeight(browser, `${server.url}${pagePath}`, { consoleUtilities: true });
 } finally {
   await browser.close();
   server.stop();

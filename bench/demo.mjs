@@ -2,7 +2,7 @@
 // loads no other kit. Needs an existing production build in build/.
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { launchBrowser, kb } from './lib/page-weight.mjs';
+import { launchBrowser, kb, waitForConsoleUtilities } from './lib/page-weight.mjs';
 import { serveBuild } from './lib/serve.mjs';
 import { machineLine, writeSection } from './lib/results.mjs';
 
@@ -49,6 +49,9 @@ async function loadedScripts(browser, url) {
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1500); // idle-time prefetches
+  await page.waitForLoadState('networkidle');
+  // Counted like every other script the page runs; they arrive 5 s after the load event.
+  await waitForConsoleUtilities(page);
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   await context.close();

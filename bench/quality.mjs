@@ -80,7 +80,7 @@ const browser = await launchBrowser();
 try {
   for (const route of routes) {
     const scores = await lighthouseRuns(`${ours.url}${route.path}`);
-    const weight = await measurePageWeight(browser, `${ours.url}${route.path}`);
+    const weight = await measurePageWeight(browser, `${ours.url}${route.path}`, { consoleUtilities: true });
     rows.push({ ...route, scores, weight });
     console.log(
       `${route.path}: perf ${scores.performance}, a11y ${scores.accessibility}, BP ${scores.bestPractices}, SEO ${scores.seo}, LCP ${Math.round(

@@ -320,7 +320,7 @@ try {
   typing = await keystrokeRuns(browser, server.url);
   basicSides = await scriptsBySide(browser, server.url, '/sandbox');
   materialSides = await scriptsBySide(browser, server.url, '/sandbox?template=material');
-  weight = await measurePageWeight(browser, `${server.url}/sandbox`);
+  weight = await measurePageWeight(browser, `${server.url}/sandbox`, { consoleUtilities: true });
 } finally {
   await browser.close();
   server.stop();

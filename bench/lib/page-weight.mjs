@@ -26,7 +26,13 @@ export async function launchBrowser() {
  * @returns {Promise<{js: Weight, css: Weight, phases: {beforeLoad: Weight, afterLoad: Weight, prefetch: Weight}}>}
  * @typedef {{raw:number,gzip:number,files:number}} Weight
  */
-export async function measurePageWeight(browser, url, { settleMs = 1500 } = {}) {
+/** Resolves once our site's console utilities are on `window` (they load 5 s after the load event). */
+export async function waitForConsoleUtilities(page) {
+  await page.waitForFunction(() => typeof window.parseSPARQL === 'function', null, { timeout: 30_000 });
+}
+
+/** `consoleUtilities: true` (our site) waits for the console utilities too, so they are counted. */
+export async function measurePageWeight(browser, url, { settleMs = 1500, consoleUtilities = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const empty = () => ({ raw: 0, gzip: 0, files: 0 });
@@ -65,6 +71,10 @@ export async function measurePageWeight(browser, url, { settleMs = 1500 } = {}) 
   // Docusaurus prefetches visible links when the browser is idle; give it time, then wait again.
   await page.waitForTimeout(settleMs);
   await page.waitForLoadState('networkidle');
+  if (consoleUtilities) {
+    await waitForConsoleUtilities(page);
+    await page.waitForLoadState('networkidle');
+  }
   await Promise.all(pending);
   await context.close();
   return totals;

@@ -1,14 +1,19 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import { exposeConsoleUtilities } from '../site/consoleUtilities';
+import { CONSOLE_UTILITIES_DELAY_MS, exposeConsoleUtilities } from '../site/consoleUtilities';
 
-// Runs once per page load, in the browser only, after the load event and when the main
-// thread is idle, so the utilities never compete with first paint or hydration.
+// Runs once per page load, in the browser only: after the load event, then a pause, then when the
+// main thread is idle. The utilities never compete with first paint or hydration, nor with a
+// visitor's first seconds on the page (see CONSOLE_UTILITIES_DELAY_MS).
 if (ExecutionEnvironment.canUseDOM) {
   const start = () => {
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
-    idle(() => {
-      void exposeConsoleUtilities(window as unknown as Record<string, unknown>, console);
-    });
+    window.setTimeout(
+      () =>
+        idle(() => {
+          void exposeConsoleUtilities(window as unknown as Record<string, unknown>, console);
+        }),
+      CONSOLE_UTILITIES_DELAY_MS
+    );
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });

@@ -5,6 +5,15 @@
 
 type Loader = () => Promise<Record<string, unknown>>;
 
+/**
+ * How long after the load event the utilities start loading. Evaluating every parser takes the
+ * main thread for a few long tasks (about 200 ms of Lighthouse's total blocking time on a docs
+ * page when they loaded at the first idle moment); a visitor scrolling or clicking in their
+ * first seconds should not wait on a developer convenience. Anyone opening the console has them
+ * well before they type.
+ */
+export const CONSOLE_UTILITIES_DELAY_MS = 5000;
+
 /** Each global, with the entry point it is loaded from. Loaded lazily: none is in the page bundle. */
 export const consoleUtilityLoaders: Record<string, Loader> = {
   formatQuery: () => import('react-querybuilder/formatQuery'),

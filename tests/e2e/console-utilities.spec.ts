@@ -14,9 +14,16 @@ const utilities = [
   'parseSPARQL',
 ];
 
+// The utilities start loading CONSOLE_UTILITIES_DELAY_MS (5 s) after the load event.
+const afterTheDelay = { timeout: 25_000 };
+
 test('the library utilities become console globals after load', async ({ page }) => {
   await page.goto('/docs/intro');
-  await page.waitForFunction(() => typeof (window as unknown as Record<string, unknown>).parseSPARQL === 'function');
+  await page.waitForFunction(
+    () => typeof (window as unknown as Record<string, unknown>).parseSPARQL === 'function',
+    undefined,
+    afterTheDelay
+  );
   const types = await page.evaluate(
     names => names.map(name => typeof (window as unknown as Record<string, unknown>)[name]),
     utilities
@@ -33,7 +40,7 @@ test('the console shows the banner and the list of utilities', async ({ page }) 
   const logs: string[] = [];
   page.on('console', message => logs.push(message.text()));
   await page.goto('/');
-  await expect.poll(() => logs.join('\n')).toContain('R E A C T   Q U E R Y');
+  await expect.poll(() => logs.join('\n'), afterTheDelay).toContain('R E A C T   Q U E R Y');
   const list = logs.find(text => text.includes('utilities are ready'));
   for (const name of utilities) expect(list).toContain(`• ${name}`);
 });

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import Link from '@docusaurus/Link';
 import { encodeShareHash } from '@site/src/sandbox/shareCodec';
 import CodeBlock from '@theme-original/CodeBlock';
+import { useNearViewport } from './useNearViewport';
 import styles from './styles.module.css';
 
 const LiveCodeEditor = lazy(() => import('./Playground').then(m => ({ default: m.LiveCodeEditor })));
@@ -20,6 +21,8 @@ interface LiveExampleProps {
 export default function LiveExample({ code: initialCode, title }: LiveExampleProps) {
   const [code, setCode] = useState(initialCode.trimEnd());
   const [editing, setEditing] = useState(false);
+  const previewRef = useRef<HTMLDivElement>(null);
+  const previewNearViewport = useNearViewport(previewRef);
   const staticCode = (
     <CodeBlock language="tsx" title={title}>
       {code}
@@ -58,13 +61,17 @@ export default function LiveExample({ code: initialCode, title }: LiveExamplePro
           )}
         </BrowserOnly>
       </div>
-      <div className={styles.preview} role="region" aria-label={title ? `Preview of ${title}` : 'Preview'}>
+      <div ref={previewRef} className={styles.preview} role="region" aria-label={title ? `Preview of ${title}` : 'Preview'}>
         <BrowserOnly fallback={<div className={styles.loading}>The live preview runs in your browser.</div>}>
-          {() => (
-            <Suspense fallback={<div className={styles.loading}>Loading the live preview…</div>}>
-              <LivePreviewPane code={code} />
-            </Suspense>
-          )}
+          {() =>
+            previewNearViewport ? (
+              <Suspense fallback={<div className={styles.loading}>Loading the live preview…</div>}>
+                <LivePreviewPane code={code} />
+              </Suspense>
+            ) : (
+              <div className={styles.loading}>The live preview starts when you scroll to it.</div>
+            )
+          }
         </BrowserOnly>
       </div>
     </div>

@@ -1,0 +1,24 @@
+import { test, expect, waitForHydration } from './support/fixtures';
+
+// /docs/components/querybuilder has four live examples, the first at the top of the page.
+const page_ = '/docs/components/querybuilder';
+const previews = (page: import('@playwright/test').Page) => page.getByRole('region', { name: /^Preview/ });
+
+test('a live example renders its query builder once it is in view', async ({ page, problems }) => {
+  await page.goto(page_);
+  await waitForHydration(page);
+  const first = previews(page).first();
+  await first.scrollIntoViewIfNeeded();
+  await expect(first.locator('.queryBuilder')).toBeVisible();
+  expect(problems.pageErrors).toEqual([]);
+});
+
+test('a live example far down the page waits until the reader scrolls to it', async ({ page }) => {
+  await page.goto(page_);
+  await waitForHydration(page);
+  const last = previews(page).last();
+  await expect(last).toContainText('The live preview starts when you scroll to it.');
+  await expect(last.locator('.queryBuilder')).toHaveCount(0);
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.locator('.queryBuilder')).toBeVisible();
+});
