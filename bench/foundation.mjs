@@ -1,22 +1,56 @@
-// Site-foundation benchmark: clean production build time with and without Docusaurus Faster,
-// and the JS/CSS that `/` and `/docs/intro` load (prefetches included).
+// Site-foundation benchmark: clean install time, clean production build time and peak memory with
+// and without Docusaurus Faster, and the JS/CSS that `/` and `/docs/intro` load (prefetches included).
 import { execSync } from 'node:child_process';
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, measurePageWeight, kb } from './lib/page-weight.mjs';
 import { serveBuild } from './lib/serve.mjs';
 import { machineLine, writeSection } from './lib/results.mjs';
 
-function cleanBuild(env) {
-  for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) rmSync(dir, { recursive: true, force: true });
+// GNU time reports the largest resident set of the process tree's biggest process: the build's
+// own Node process, whose worker threads share it.
+const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+
+/** Runs a command, returning its wall time in seconds and, where GNU time exists, its peak RSS in MiB. */
+function timed(command, options = {}) {
+  const memoryFile = join(tmpdir(), `bench-rss-${process.pid}.txt`);
   const started = process.hrtime.bigint();
-  execSync('npx docusaurus build', { stdio: 'ignore', env: { ...process.env, ...env } });
-  return Number(process.hrtime.bigint() - started) / 1e9;
+  execSync(gnuTime ? `${gnuTime} -f %M -o ${memoryFile} ${command}` : command, { stdio: 'ignore', ...options });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const peakMiB = gnuTime ? Number(readFileSync(memoryFile, 'utf8').trim().split('\n').pop()) / 1024 : NaN;
+  rmSync(memoryFile, { force: true });
+  return { seconds, peakMiB };
 }
 
-const withoutFaster = cleanBuild({ DOCUSAURUS_FASTER: 'false' });
-const withFaster = cleanBuild({});
-console.log(`clean build: ${withFaster.toFixed(1)} s with Faster, ${withoutFaster.toFixed(1)} s without`);
+function cleanBuild(env) {
+  // Everything generated: the output, Docusaurus's generated files, the bundler cache, the API
+  // reference (TypeDoc) and the sandbox runtime (each otherwise reused by a key of its inputs).
+  for (const dir of ['build', '.docusaurus', 'node_modules/.cache', 'api', '.sandbox-runtime']) rmSync(dir, { recursive: true, force: true });
+  return timed('npx docusaurus build', { env: { ...process.env, ...env } });
+}
+
+/** `npm ci` from the lockfile in a scratch copy of the manifest and workspaces, as CI starts. */
+function cleanInstall() {
+  const scratch = mkdtempSync(join(tmpdir(), 'install-bench-'));
+  try {
+    for (const entry of ['package.json', 'package-lock.json', 'packages']) cpSync(entry, join(scratch, entry), { recursive: true });
+    return timed('npm ci --no-audit --no-fund', { cwd: scratch });
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+const install = cleanInstall();
+console.log(`clean install: ${install.seconds.toFixed(1)} s, peak ${install.peakMiB.toFixed(0)} MiB`);
+const withoutFasterRun = cleanBuild({ DOCUSAURUS_FASTER: 'false' });
+const withFasterRun = cleanBuild({});
+const withoutFaster = withoutFasterRun.seconds;
+const withFaster = withFasterRun.seconds;
+console.log(
+  `clean build: ${withFaster.toFixed(1)} s (peak ${withFasterRun.peakMiB.toFixed(0)} MiB) with Faster, ${withoutFaster.toFixed(1)} s (peak ${withoutFasterRun.peakMiB.toFixed(0)} MiB) without`
+);
 
 // What every page's main.js carries for the route table: Docusaurus bundles these generated files
 // into it, and they grow with the number of routes (the API reference has one per exported item).
@@ -56,10 +90,15 @@ writeSection(
 
 Command: \`node bench/foundation.mjs\` (part of \`npm run bench\`). ${machineLine()}.
 
-| Clean production build | Wall time |
-| --- | --- |
-| Docusaurus Faster on (Rspack, SWC; the site's setting) | ${withFaster.toFixed(1)} s |
-| Docusaurus Faster off (\`DOCUSAURUS_FASTER=false\`, webpack, Babel) | ${withoutFaster.toFixed(1)} s |
+| Step | Wall time | Peak memory (largest process, RSS) |
+| --- | --- | --- |
+| Clean install (\`npm ci\` from the lockfile, in a scratch copy; registry reached over the network) | ${install.seconds.toFixed(1)} s | ${install.peakMiB.toFixed(0)} MiB |
+| Clean production build, Docusaurus Faster on (Rspack, SWC; the site's setting) | ${withFaster.toFixed(1)} s | ${withFasterRun.peakMiB.toFixed(0)} MiB |
+| Clean production build, Docusaurus Faster off (\`DOCUSAURUS_FASTER=false\`, webpack, Babel) | ${withoutFaster.toFixed(1)} s | ${withoutFasterRun.peakMiB.toFixed(0)} MiB |
+
+A clean build here starts without anything generated: no \`build/\`, \`.docusaurus/\`, bundler cache, API reference (\`api/\`,
+TypeDoc runs) or sandbox runtime (\`.sandbox-runtime/\`, built with Rspack). The everyday build reuses the last two by a key
+of their inputs (see "API reference" for a build with the reference cached).
 
 JS and CSS each page loads in Chromium, prefetches included (1280 × 800 viewport, network idle):
 
