@@ -95,6 +95,15 @@ test.describe('Open in sandbox', () => {
     await expect(preview(page).locator('pre')).toHaveText(expected);
   });
 
+  test('the link carries the current demo once focused, for a new tab or a copied address', async ({ page }) => {
+    await openDemo(page, '/demo');
+    const link = page.getByRole('link', { name: 'Open in sandbox' });
+    // Until the visitor reaches for it, the link is the template (as in the static HTML).
+    await expect(link).toHaveAttribute('href', '/sandbox?template=basic');
+    await link.focus();
+    await expect(link).toHaveAttribute('href', /^\/sandbox\?template=basic#code=./);
+  });
+
   test("from a kit page, opens the kit's template with the kit's controls", async ({ page }) => {
     await openDemo(page, '/demo/bootstrap');
     await page.getByLabel('Show "not" toggle').check();

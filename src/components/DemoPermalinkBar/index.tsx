@@ -1,12 +1,16 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type MouseEvent } from 'react';
 import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 import styles from './styles.module.css';
 
 interface DemoPermalinkBarProps {
   /** The full URL of the current state. */
   permalink: string;
-  /** The sandbox path (without base URL) that opens the current demo as code. */
-  sandboxLink: string;
+  /** The sandbox path (without base URL) of the kit's template: the link in the static HTML. */
+  sandboxTemplatePath: string;
+  /** Writes the sandbox path (without base URL) that opens the current demo as code. */
+  sandboxPathForCurrent: () => string;
   onReset: () => void;
 }
 
@@ -35,10 +39,33 @@ async function copyText(text: string): Promise<boolean> {
 
 type CopyStatus = 'idle' | 'copied' | 'failed';
 
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * "Open in sandbox" carries the whole demo as a module in its `#code=` hash. Writing that module
+ * and compressing it is work no edit should pay for, so it happens when the visitor reaches for
+ * the link: pointing at or focusing it refreshes the address (for a new tab or a copied link),
+ * and a plain click writes the current demo and navigates.
+ */
+function useSandboxLink(templatePath: string, pathForCurrent: () => string) {
+  const history = useHistory();
+  const [path, setPath] = useState(templatePath);
+  const { withBaseUrl } = useBaseUrlUtils();
+  const refresh = () => setPath(pathForCurrent());
+  const onClick = (event: MouseEvent) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    history.push(withBaseUrl(pathForCurrent()));
+  };
+  return { to: path, onPointerEnter: refresh, onFocus: refresh, onClick };
+}
+
 /** The permalink (readable and copyable), Copy link, Open in sandbox and Reset. */
-export default function DemoPermalinkBar({ permalink, sandboxLink, onReset }: DemoPermalinkBarProps) {
+export default function DemoPermalinkBar({ permalink, sandboxTemplatePath, sandboxPathForCurrent, onReset }: DemoPermalinkBarProps) {
   const id = useId();
   const [status, setStatus] = useState<CopyStatus>('idle');
+  const sandboxLink = useSandboxLink(sandboxTemplatePath, sandboxPathForCurrent);
 
   // The status describes the link it was given for; a new link clears it.
   useEffect(() => setStatus('idle'), [permalink]);
@@ -62,7 +89,7 @@ export default function DemoPermalinkBar({ permalink, sandboxLink, onReset }: De
         onClick={async () => setStatus((await copyText(permalink)) ? 'copied' : 'failed')}>
         Copy link
       </button>
-      <Link className="button button--secondary button--sm" to={sandboxLink}>
+      <Link className="button button--secondary button--sm" {...sandboxLink}>
         Open in sandbox
       </Link>
       <button type="button" className="button button--secondary button--sm" onClick={onReset}>

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -67,13 +67,8 @@ export default function DemoPlayground({ kit, KitFrame, clientOnly = false }: De
 
   // The export re-highlights on every change; deferring it keeps typing in the builder smooth.
   const exportedQuery = useDeferredValue(state.query);
-  // The sandbox link carries the whole module; it is written only in the browser, after
-  // hydration, because a `#code=` hash is no anchor the static HTML should link to.
-  const deferredState = useDeferredValue(state);
-  const sandboxLink = useMemo(
-    () => (isBrowser ? sandboxPathFor(kit, deferredState) : `/sandbox?template=${sandboxKits[kit].template}`),
-    [isBrowser, kit, deferredState]
-  );
+  // The sandbox link's module is written when the visitor reaches for it (DemoPermalinkBar).
+  const sandboxPathForCurrent = useCallback(() => sandboxPathFor(kit, state), [kit, state]);
   const kitLabel = kitById(kit).label;
   const pageUrl = useBaseUrl(kitById(kit).path);
   const showBuilder = !clientOnly || isBrowser;
@@ -81,7 +76,12 @@ export default function DemoPlayground({ kit, KitFrame, clientOnly = false }: De
   return (
     <div className={styles.playground} data-demo-kit={kit}>
       <DemoKitNav current={kit} hash={demo.hash} />
-      <DemoPermalinkBar permalink={`${origin}${pageUrl}${demo.hash}`} sandboxLink={sandboxLink} onReset={demo.reset} />
+      <DemoPermalinkBar
+        permalink={`${origin}${pageUrl}${demo.hash}`}
+        sandboxTemplatePath={`/sandbox?template=${sandboxKits[kit].template}`}
+        sandboxPathForCurrent={sandboxPathForCurrent}
+        onReset={demo.reset}
+      />
       <div role="status" className={clsx(styles.notice, demo.notice && styles.noticeShown)}>
         {demo.notice && (
           <>
