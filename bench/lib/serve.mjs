@@ -58,6 +58,7 @@ export async function serveBuildCompressed({ dir, port }) {
   const { extname, join, normalize } = await import('node:path');
   const { gzipSync } = await import('node:zlib');
   const root = normalize(dir);
+  const gzipped = new Map();
   const resolveFile = pathname => {
     const clean = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
     for (const candidate of [clean, `${clean}.html`, join(clean, 'index.html')]) {
@@ -85,7 +86,9 @@ export async function serveBuildCompressed({ dir, port }) {
     let body = readFileSync(file);
     response.setHeader('Content-Type', contentTypes[extension] ?? 'application/octet-stream');
     if (compressible.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      body = gzipSync(body, { level: 6 });
+      // Compressed once per file, as a host's cache would hold it: main.js takes tens of ms to gzip.
+      if (!gzipped.has(file)) gzipped.set(file, gzipSync(body, { level: 6 }));
+      body = gzipped.get(file);
       response.setHeader('Content-Encoding', 'gzip');
       response.setHeader('Vary', 'Accept-Encoding');
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docSearchEsmEntry, useSingleDocSearchCopy, REGISTRY_FILE, ROUTES_FILE } from './index';
+import { docSearchEsmEntry, pointDocSearchAliasesAtEsm, REGISTRY_FILE, ROUTES_FILE } from './index';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { stripRegistryModulePaths } = require('./registryLoader.cjs') as { stripRegistryModulePaths: (s: string) => string };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -16,7 +16,7 @@ describe('DocSearch single copy', () => {
       '@docsearch/react/version': '/x/umd/index.js',
       '@site': '/site',
     };
-    useSingleDocSearchCopy(alias, '/x/esm/index.js');
+    pointDocSearchAliasesAtEsm(alias, '/x/esm/index.js');
     expect(alias).toEqual({
       '@docsearch/react/useDocSearchKeyboardEvents': '/x/esm/index.js',
       '@docsearch/react/version': '/x/esm/index.js',
@@ -118,5 +118,34 @@ export default [
   it('matches the generated route table only', () => {
     expect(ROUTES_FILE.test('/site/.docusaurus/routes.js')).toBe(true);
     expect(ROUTES_FILE.test('/site/src/routes.js')).toBe(false);
+  });
+});
+
+describe("loaders warn when Docusaurus changes a generated file's shape", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const loaders = { registry: require('./registryLoader.cjs'), routes: require('./routesLoader.cjs') } as Record<
+    'registry' | 'routes',
+    (this: { emitWarning: (error: Error) => void }, source: string) => string
+  >;
+  const run = (loader: 'registry' | 'routes', source: string) => {
+    const warnings: string[] = [];
+    const output = loaders[loader].call({ emitWarning: error => warnings.push(error.message) }, source);
+    return { output, warnings };
+  };
+
+  it('the registry loader warns on entries it cannot read, and not on ones it can', () => {
+    expect(run('registry', '"a": [load, "@site/a.md", require.resolveWeak("@site/a.md")]').warnings).toEqual([
+      expect.stringContaining('registry.js has a shape this loader does not know'),
+    ]);
+    const known = '"a": [() => import(/* webpackChunkName: "a" */ "@site/a.md"), "@site/a.md", require.resolveWeak("@site/a.md")]';
+    expect(run('registry', known).warnings).toEqual([]);
+  });
+
+  it('the routes loader warns on routes it cannot read, and not on ones it can', () => {
+    expect(run('routes', "routes = [{ path: '/', component: ComponentCreator({ path: '/' }) }]").warnings).toEqual([
+      expect.stringContaining('routes.js has a shape this loader does not know'),
+    ]);
+    const known = "import ComponentCreator from 'x';\nexport default [{ path: '/', component: ComponentCreator('/', 'abc') }];";
+    expect(run('routes', known).warnings).toEqual([]);
   });
 });

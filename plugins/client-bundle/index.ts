@@ -44,7 +44,7 @@ export function docSearchEsmEntry(): string | null {
 }
 
 /** Points the theme's DocSearch v3 aliases at `esmEntry`; leaves aliases it did not set alone. */
-export function useSingleDocSearchCopy(alias: Record<string, unknown>, esmEntry: string): void {
+export function pointDocSearchAliasesAtEsm(alias: Record<string, unknown>, esmEntry: string): void {
   for (const key of docSearchCompatPaths) {
     if (key in alias) alias[key] = esmEntry;
   }
@@ -62,7 +62,7 @@ export default function clientBundlePlugin(): Plugin {
     configureWebpack(config, isServer) {
       const alias = config.resolve?.alias;
       const esmEntry = docSearchEsmEntry();
-      if (esmEntry && alias && !Array.isArray(alias)) useSingleDocSearchCopy(alias as Record<string, unknown>, esmEntry);
+      if (esmEntry && alias && !Array.isArray(alias)) pointDocSearchAliasesAtEsm(alias as Record<string, unknown>, esmEntry);
       if (isServer) return {};
       return {
         module: {

@@ -7,6 +7,11 @@ function stripRegistryModulePaths(source) {
 }
 
 module.exports = function registryLoader(source) {
-  return stripRegistryModulePaths(source);
+  const result = stripRegistryModulePaths(source);
+  // A Docusaurus upgrade that changes the file's shape must not pass unnoticed.
+  if (result === source && source.includes('require.resolveWeak(')) {
+    this.emitWarning(new Error('client-bundle: .docusaurus/registry.js has a shape this loader does not know; module paths stay in main.js.'));
+  }
+  return result;
 };
 module.exports.stripRegistryModulePaths = stripRegistryModulePaths;

@@ -27,6 +27,11 @@ function deferRouteComponents(source) {
 }
 
 module.exports = function routesLoader(source) {
-  return deferRouteComponents(source);
+  const result = deferRouteComponents(source);
+  // A Docusaurus upgrade that changes the file's shape must not pass unnoticed.
+  if (result === source && source.includes('ComponentCreator(')) {
+    this.emitWarning(new Error('client-bundle: .docusaurus/routes.js has a shape this loader does not know; every route component is built at start-up.'));
+  }
+  return result;
 };
 module.exports.deferRouteComponents = deferRouteComponents;

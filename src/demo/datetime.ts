@@ -33,20 +33,18 @@ export const datetimeProcessorNames = {
 type CoveredFormat = keyof typeof datetimeProcessorNames;
 type ProcessorName = (typeof datetimeProcessorNames)[CoveredFormat];
 
-const coveredFormats = Object.keys(datetimeProcessorNames) as CoveredFormat[];
-
 /** The formats the date-time option changes. */
-export const datetimeFormats: readonly FormatId[] = coveredFormats;
+export const datetimeFormats = Object.keys(datetimeProcessorNames) as CoveredFormat[];
 
 /** The processors by name and module, for showing the call without loading the package. */
 export const datetimeOverrideSources: Partial<Record<FormatId, RuleProcessorSource>> = Object.fromEntries(
-  coveredFormats.map(format => [format, { name: datetimeProcessorNames[format], module: datetimeModule }])
+  datetimeFormats.map(format => [format, { name: datetimeProcessorNames[format], module: datetimeModule }])
 );
 
 /** Binds the loaded package's processors to their formats. */
 export function datetimeOverrides(processors: Pick<DateTimeModule, ProcessorName>): FormatOverrides {
   return Object.fromEntries(
-    coveredFormats.map(format => {
+    datetimeFormats.map(format => {
       const name = datetimeProcessorNames[format];
       return [format, { name, module: datetimeModule, ruleProcessor: processors[name] }];
     })

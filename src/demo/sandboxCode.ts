@@ -243,17 +243,19 @@ function fieldsSource(fields: Field[]): FieldsSource {
   const written = fields.map(field => {
     const entries: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(field)) {
+      const operators = key === 'operators' ? operatorsSource(value) : undefined;
+      const sharedList = key === 'values' && Array.isArray(value) ? valueLists.get(JSON.stringify(value)) : undefined;
       if (key === 'validator') {
         const name = validatorNameOf(value);
         // A validator the demo does not name cannot be written out; the field goes without it.
         if (!name) continue;
         if (!validators.includes(name)) validators.push(name);
         entries.validator = new Code(`validators.${name}`);
-      } else if (key === 'operators' && operatorsSource(value)) {
+      } else if (operators) {
         usesOperatorsNamed = true;
-        entries.operators = operatorsSource(value);
-      } else if (key === 'values' && Array.isArray(value) && valueLists.get(JSON.stringify(value))!.count > 1) {
-        entries.values = new Code(valueLists.get(JSON.stringify(value))!.name);
+        entries.operators = operators;
+      } else if (sharedList && sharedList.count > 1) {
+        entries.values = new Code(sharedList.name);
       } else if (typeof value !== 'function') {
         entries[key] = value;
       }

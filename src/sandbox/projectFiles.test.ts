@@ -77,7 +77,6 @@ describe('projectFiles', () => {
     expect(JSON.parse(projectFiles(templateCode('basic'))['package.json']!)).not.toHaveProperty('overrides');
   });
 
-
   it('writes a Vite project around the module', () => {
     const files = projectFiles(templateCode('antd'));
     expect(Object.keys(files).sort()).toEqual(['README.md', 'index.html', 'package.json', 'src/App.tsx', 'src/main.tsx', 'vite.config.ts']);
