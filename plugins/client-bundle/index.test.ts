@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { docSearchEsmEntry, pointDocSearchAliasesAtEsm, REGISTRY_FILE, ROUTES_FILE } from './index';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { stripRegistryModulePaths } = require('./registryLoader.cjs') as { stripRegistryModulePaths: (s: string) => string };
+const { stripRegistryModulePaths } = require('./registryTransform.cjs') as { stripRegistryModulePaths: (s: string) => string };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { deferRouteComponents } = require('./routesLoader.cjs') as { deferRouteComponents: (s: string) => string };
+const { deferRouteComponents } = require('./routesTransform.cjs') as { deferRouteComponents: (s: string) => string };
 
 describe('DocSearch single copy', () => {
   it('finds the ESM build of @docsearch/react', () => {
@@ -25,7 +25,7 @@ describe('DocSearch single copy', () => {
   });
 });
 
-describe('registry loader', () => {
+describe('registry transform', () => {
   const entry =
     '  "0058b4c6": [() => import(/* webpackChunkName: "0058b4c6" */ "@site/api/a.md"), "@site/api/a.md", require.resolveWeak("@site/api/a.md")],';
 
@@ -46,7 +46,7 @@ describe('registry loader', () => {
   });
 });
 
-describe('routes loader', () => {
+describe('routes transform', () => {
   const routesModule = `import React from 'react';
 import ComponentCreator from '@docusaurus/ComponentCreator';
 
@@ -123,17 +123,17 @@ export default [
 
 describe("loaders warn when Docusaurus changes a generated file's shape", () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const loaders = { registry: require('./registryLoader.cjs'), routes: require('./routesLoader.cjs') } as Record<
-    'registry' | 'routes',
-    (this: { emitWarning: (error: Error) => void }, source: string) => string
-  >;
-  const run = (loader: 'registry' | 'routes', source: string) => {
+  const loader = require('./generatedFileLoader.cjs') as (
+    this: { getOptions: () => { file: string }; emitWarning: (error: Error) => void },
+    source: string
+  ) => string;
+  const run = (file: 'registry' | 'routes', source: string) => {
     const warnings: string[] = [];
-    const output = loaders[loader].call({ emitWarning: error => warnings.push(error.message) }, source);
+    const output = loader.call({ getOptions: () => ({ file }), emitWarning: error => warnings.push(error.message) }, source);
     return { output, warnings };
   };
 
-  it('the registry loader warns on entries it cannot read, and not on ones it can', () => {
+  it('warns on registry entries it cannot read, and not on ones it can', () => {
     expect(run('registry', '"a": [load, "@site/a.md", require.resolveWeak("@site/a.md")]').warnings).toEqual([
       expect.stringContaining('registry.js has a shape this loader does not know'),
     ]);
@@ -141,7 +141,7 @@ describe("loaders warn when Docusaurus changes a generated file's shape", () => 
     expect(run('registry', known).warnings).toEqual([]);
   });
 
-  it('the routes loader warns on routes it cannot read, and not on ones it can', () => {
+  it('warns on routes it cannot read, and not on ones it can', () => {
     expect(run('routes', "routes = [{ path: '/', component: ComponentCreator({ path: '/' }) }]").warnings).toEqual([
       expect.stringContaining('routes.js has a shape this loader does not know'),
     ]);

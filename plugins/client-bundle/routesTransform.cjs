@@ -1,4 +1,4 @@
-// Webpack loader for the client build's .docusaurus/routes.js: creates each route's component
+// For the client build's .docusaurus/routes.js: creates each route's component
 // when the route is first matched instead of for every route at start-up (see index.ts).
 // Entries look like `component: ComponentCreator('/path', 'abc'),` and become a memoised getter.
 // Any other shape is left as it is.
@@ -26,12 +26,4 @@ function deferRouteComponents(source) {
   return body.replace(/(import ComponentCreator from [^\n]+\n)/, `$1${helper}`);
 }
 
-module.exports = function routesLoader(source) {
-  const result = deferRouteComponents(source);
-  // A Docusaurus upgrade that changes the file's shape must not pass unnoticed.
-  if (result === source && source.includes('ComponentCreator(')) {
-    this.emitWarning(new Error('client-bundle: .docusaurus/routes.js has a shape this loader does not know; every route component is built at start-up.'));
-  }
-  return result;
-};
-module.exports.deferRouteComponents = deferRouteComponents;
+module.exports = { deferRouteComponents };
