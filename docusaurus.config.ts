@@ -123,8 +123,9 @@ function createConfig(env: SiteEnvironment): Config {
       securityHeaders({ analytics: Boolean(env.gtagTrackingId), hostedSearch: env.algolia.hosted }),
       // Builds and serves the /sandbox preview frame's runtime (see plugins/sandbox-runtime).
       sandboxRuntime,
-      // One DocSearch copy and no module paths in the browser's route registry (plugins/client-bundle).
-      clientBundle,
+      // Trims to the JS every page loads (plugins/client-bundle): one DocSearch copy, no module paths in
+      // the browser's route registry, and the API item pages' routes in a chunk loaded when needed.
+      clientBundle({ lazyRoutePrefixes: ['/api/'] }),
     ],
 
     clientModules: ['./src/clientModules/consoleUtilities.ts'],

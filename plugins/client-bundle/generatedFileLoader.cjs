@@ -1,28 +1,76 @@
 // Webpack loader for the client build's generated .docusaurus files (see index.ts): applies the
-// transform for the file named in its options. A Docusaurus upgrade that changes a file's shape
+// transforms for the file named in its options. A Docusaurus upgrade that changes a file's shape
 // leaves the file as it is, and must not pass unnoticed: the build then warns.
+//
+// The lazy route plan is worked out from the files on disk by each of the three loaders on its own
+// (routes.js, registry.js, routesChunkNames.json); all three read the same files, so they agree.
+const fs = require('node:fs');
+const path = require('node:path');
 const { stripRegistryModulePaths } = require('./registryTransform.cjs');
-const { deferRouteComponents } = require('./routesTransform.cjs');
+const {
+  readRouteTable,
+  planLazyRoutes,
+  emitEagerRoutesModule,
+  emitLazyRoutesModule,
+  readRegistryEntries,
+  dropRegistryEntries,
+  dropChunkNames,
+} = require('./lazyRoutes.cjs');
+
+function warn(loader, file, consequence) {
+  loader.emitWarning(new Error(`client-bundle: .docusaurus/${file} has a shape this loader does not know; ${consequence}.`));
+}
+
+function siblingReader(loader) {
+  return name => {
+    const file = path.join(path.dirname(loader.resourcePath), name);
+    loader.addDependency?.(file);
+    return fs.readFileSync(file, 'utf8');
+  };
+}
+
+function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
 
 const transforms = {
-  registry: {
-    transform: stripRegistryModulePaths,
-    expected: 'require.resolveWeak(',
-    unchanged: 'module paths stay in main.js',
+  registry(loader, source, prefixes, read) {
+    const stripped = stripRegistryModulePaths(source);
+    if (stripped === source && source.includes('require.resolveWeak(')) warn(loader, 'registry.js', 'module paths stay in main.js');
+    if (prefixes.length === 0) return stripped;
+    const plan = planLazyRoutes(read('routes.js'), parseJson(read('routesChunkNames.json')), prefixes);
+    return plan ? dropRegistryEntries(stripped, plan.lazyChunks) : stripped;
   },
-  routes: {
-    transform: deferRouteComponents,
-    expected: 'ComponentCreator(',
-    unchanged: 'every route component is built at start-up',
+
+  routes(loader, source, prefixes, read) {
+    const table = readRouteTable(source);
+    if (!table) {
+      if (source.includes('ComponentCreator(')) warn(loader, 'routes.js', 'every route is in main.js and its component built at start-up');
+      return source;
+    }
+    const chunkNames = prefixes.length > 0 ? parseJson(read('routesChunkNames.json')) : null;
+    const plan = planLazyRoutes(source, chunkNames, prefixes);
+    if (prefixes.length > 0 && !plan) warn(loader, 'routesChunkNames.json', `routes under ${prefixes.join(', ')} stay in main.js`);
+    const lazyGroup = /[?&]lazy=(\d+)/.exec(loader.resourceQuery ?? '');
+    if (!lazyGroup) return emitEagerRoutesModule(table, plan);
+    if (!plan) throw new Error('client-bundle: a lazy route table was requested but there is none');
+    const registryEntries = readRegistryEntries(stripRegistryModulePaths(read('registry.js')));
+    return emitLazyRoutesModule(plan, Number(lazyGroup[1]), registryEntries, chunkNames);
+  },
+
+  routesChunkNames(loader, source, prefixes, read) {
+    if (prefixes.length === 0) return source;
+    const chunkNames = parseJson(source);
+    const plan = planLazyRoutes(read('routes.js'), chunkNames, prefixes);
+    return plan ? JSON.stringify(dropChunkNames(chunkNames, plan.lazyKeys)) : source;
   },
 };
 
 module.exports = function generatedFileLoader(source) {
-  const { file } = this.getOptions();
-  const { transform, expected, unchanged } = transforms[file];
-  const result = transform(source);
-  if (result === source && source.includes(expected)) {
-    this.emitWarning(new Error(`client-bundle: .docusaurus/${file}.js has a shape this loader does not know; ${unchanged}.`));
-  }
-  return result;
+  const { file, lazyRoutePrefixes = [] } = this.getOptions();
+  return transforms[file](this, source, lazyRoutePrefixes, siblingReader(this));
 };

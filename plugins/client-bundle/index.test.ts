@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { docSearchEsmEntry, pointDocSearchAliasesAtEsm, REGISTRY_FILE, ROUTES_FILE } from './index';
+import {
+  canReplacePreload,
+  CHUNK_NAMES_FILE,
+  docSearchEsmEntry,
+  pointDocSearchAliasesAtEsm,
+  PRELOAD_FILE,
+  REGISTRY_FILE,
+  ROUTES_FILE,
+} from './index';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { stripRegistryModulePaths } = require('./registryTransform.cjs') as { stripRegistryModulePaths: (s: string) => string };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { deferRouteComponents } = require('./routesTransform.cjs') as { deferRouteComponents: (s: string) => string };
 
 describe('DocSearch single copy', () => {
   it('finds the ESM build of @docsearch/react', () => {
@@ -46,78 +52,17 @@ describe('registry transform', () => {
   });
 });
 
-describe('routes transform', () => {
-  const routesModule = `import React from 'react';
-import ComponentCreator from '@docusaurus/ComponentCreator';
-
-export default [
-  {
-    path: '/demo',
-    component: ComponentCreator('/demo', 'f8b'),
-    exact: true
-  },
-  {
-    path: '/docs/it\\'s',
-    component: ComponentCreator('/docs/it\\'s', '0a1'),
-    routes: [
-      {
-        path: '/docs/it\\'s/intro',
-        component: ComponentCreator('/docs/it\\'s/intro', '9c2'),
-        exact: true
-      }
-    ]
-  },
-  {
-    path: '*',
-    component: ComponentCreator('*')
-  }
-];
-`;
-
-  /** Runs the transformed module with a counting ComponentCreator and returns its routes. */
-  function evaluate(source: string) {
-    const calls: string[] = [];
-    const ComponentCreator = (path: string, hash?: string) => {
-      calls.push(`${path}-${hash}`);
-      return { path, hash };
-    };
-    const body = source
-      .replace(/^import .*$/gm, '')
-      .replace('export default', 'return');
-    const routes = new Function('ComponentCreator', body)(ComponentCreator) as Array<{
-      component: unknown;
-      routes?: Array<{ component: unknown }>;
-    }>;
-    return { routes, calls };
-  }
-
-  it('creates no component while the module runs, except the catch-all', () => {
-    const { calls } = evaluate(deferRouteComponents(routesModule));
-    expect(calls).toEqual(['*-undefined']);
-  });
-
-  it('creates a route component when it is first read, once', () => {
-    const { routes, calls } = evaluate(deferRouteComponents(routesModule));
-    const first = routes[1].routes![0].component;
-    expect(first).toEqual({ path: "/docs/it's/intro", hash: '9c2' });
-    expect(routes[1].routes![0].component).toBe(first);
-    expect(calls).toEqual(['*-undefined', "/docs/it's/intro-9c2"]);
-  });
-
-  it('gives the same components as the untransformed module', () => {
-    const plain = evaluate(routesModule).routes;
-    const deferred = evaluate(deferRouteComponents(routesModule)).routes;
-    expect(deferred.map(route => route.component)).toEqual(plain.map(route => route.component));
-  });
-
-  it('leaves a module of any other shape unchanged', () => {
-    const other = 'export default [{ path: "/", component: Home }];';
-    expect(deferRouteComponents(other)).toBe(other);
-  });
-
-  it('matches the generated route table only', () => {
+describe('generated files', () => {
+  it('matches the generated route table and chunk names only', () => {
     expect(ROUTES_FILE.test('/site/.docusaurus/routes.js')).toBe(true);
     expect(ROUTES_FILE.test('/site/src/routes.js')).toBe(false);
+    expect(CHUNK_NAMES_FILE.test('/site/.docusaurus/routesChunkNames.json')).toBe(true);
+    expect(PRELOAD_FILE.test('/site/node_modules/@docusaurus/core/lib/client/preload.js')).toBe(true);
+    expect(PRELOAD_FILE.test('/site/node_modules/@docusaurus/core/lib/client/prefetch.js')).toBe(false);
+  });
+
+  it('recognises the installed Docusaurus preloader, so lazy routes are on', () => {
+    expect(canReplacePreload()).toBe(true);
   });
 });
 
@@ -145,7 +90,8 @@ describe("loaders warn when Docusaurus changes a generated file's shape", () => 
     expect(run('routes', "routes = [{ path: '/', component: ComponentCreator({ path: '/' }) }]").warnings).toEqual([
       expect.stringContaining('routes.js has a shape this loader does not know'),
     ]);
-    const known = "import ComponentCreator from 'x';\nexport default [{ path: '/', component: ComponentCreator('/', 'abc') }];";
+    const known =
+      "import ComponentCreator from '@docusaurus/ComponentCreator';\nexport default [{ path: '/', component: ComponentCreator('/', 'abc') }];";
     expect(run('routes', known).warnings).toEqual([]);
   });
 });

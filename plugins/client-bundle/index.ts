@@ -1,5 +1,5 @@
 /**
- * client-bundle: three trims to the JavaScript every page loads, without changing behaviour.
+ * client-bundle: four trims to the JavaScript every page loads, without changing behaviour.
  *
  * 1. One copy of DocSearch. `@docusaurus/theme-search-algolia` imports the search button from
  *    `@docsearch/react/button` (the package's ESM build) and, for DocSearch v3, aliases
@@ -15,18 +15,29 @@
  *
  * 3. Route components created on demand. Docusaurus's generated `routes.js` calls
  *    `ComponentCreator(path, hash)` for every route while main.js starts, which builds a loadable
- *    component per route (about 1,500 here) before the first render. The client build gets each
- *    `component` as a memoised getter instead, so only the routes that are matched (the current
+ *    component per route (about 1,500 here) before the first render. The client build's routes.js
+ *    is written anew from the generated one (lazyRoutes.cjs) with each `component` as a memoised
+ *    getter instead, so only the routes that are matched (the current
  *    page, the links being preloaded) build theirs. React Router and Docusaurus read
  *    `route.component` only on matched routes.
  *
- * 2 and 3 rewrite generated files by their known shape (generatedFileLoader.cjs); a file whose shape
- * changes with a Docusaurus upgrade is left as it is, with a build warning.
+ * 4. Lazy route tables. Routes under `lazyRoutePrefixes` (the API reference's 1,300 item pages) leave
+ *    main.js with their registry entries and chunk names, for a chunk of their own that the
+ *    replacement `preload` (client/preload.js) loads before it preloads a path under a prefix:
+ *    before hydration when the page is one of them, on hover of a link to one, before navigating
+ *    to one. Prefetching a link to one that is in view fetches what main.js already knows of it
+ *    (its parents' data), not the table: visitors who never go there never load it. The server
+ *    build keeps the whole table, so every page is still rendered and link-checked.
+ *
+ * 2 to 4 rewrite generated files by their known shape (generatedFileLoader.cjs, lazyRoutes.cjs); a
+ * file whose shape changes with a Docusaurus upgrade is left as it is, with a build warning, and 4
+ * is only turned on when Docusaurus's own preload.js is the one it replaces (preloadLoader.cjs).
  *
  * Measured effect on main.js in bench/RESULTS.md ("Site foundation").
  */
+import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 
 /** DocSearch v3 compatibility paths the theme aliases to the package's main (UMD) entry. */
 export const docSearchCompatPaths = [
@@ -59,24 +70,62 @@ export const REGISTRY_FILE = /[\\/]\.docusaurus[\\/]registry\.js$/;
 /** The route table Docusaurus generates. */
 export const ROUTES_FILE = /[\\/]\.docusaurus[\\/]routes\.js$/;
 
-const generatedFileLoader = require.resolve('./generatedFileLoader.cjs');
+/** Each route's chunk names, as Docusaurus generates them. */
+export const CHUNK_NAMES_FILE = /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/;
 
-export default function clientBundlePlugin(): Plugin {
-  return {
+/** The client's route preloader, which point 4 replaces. */
+export const PRELOAD_FILE = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/;
+
+const generatedFileLoader = require.resolve('./generatedFileLoader.cjs');
+const preloadLoader = require.resolve('./preloadLoader.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { isKnownPreload } = require('./preloadLoader.cjs') as { isKnownPreload: (source: string) => boolean };
+
+export interface ClientBundleOptions {
+  /** Routes whose path starts with one of these are left out of main.js and loaded when needed. */
+  lazyRoutePrefixes?: string[];
+}
+
+/** Whether the installed Docusaurus preloader is the one `client/preload.js` stands in for. */
+export function canReplacePreload(): boolean {
+  try {
+    return isKnownPreload(fs.readFileSync(require.resolve('@docusaurus/core/lib/client/preload.js'), 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+export default function clientBundle(options: ClientBundleOptions = {}) {
+  const requested = options.lazyRoutePrefixes ?? [];
+  const lazyRoutePrefixes = requested.length > 0 && canReplacePreload() ? requested : [];
+  return (_context: LoadContext): Plugin => ({
     name: 'client-bundle',
     configureWebpack(config, isServer) {
       const alias = config.resolve?.alias;
       const esmEntry = docSearchEsmEntry();
       if (esmEntry && alias && !Array.isArray(alias)) pointDocSearchAliasesAtEsm(alias as Record<string, unknown>, esmEntry);
       if (isServer) return {};
+      if (requested.length > 0 && lazyRoutePrefixes.length === 0) {
+        console.warn(
+          '[client-bundle] @docusaurus/core/lib/client/preload.js is not the file client/preload.js replaces; ' +
+            `routes under ${requested.join(', ')} stay in main.js.`
+        );
+      }
+      const generated = (file: string) => [{ loader: generatedFileLoader, options: { file, lazyRoutePrefixes } }];
       return {
         module: {
           rules: [
-            { test: REGISTRY_FILE, use: [{ loader: generatedFileLoader, options: { file: 'registry' } }] },
-            { test: ROUTES_FILE, use: [{ loader: generatedFileLoader, options: { file: 'routes' } }] },
+            { test: REGISTRY_FILE, use: generated('registry') },
+            { test: ROUTES_FILE, use: generated('routes') },
+            ...(lazyRoutePrefixes.length > 0
+              ? [
+                  { test: CHUNK_NAMES_FILE, use: generated('routesChunkNames') },
+                  { test: PRELOAD_FILE, use: [{ loader: preloadLoader }] },
+                ]
+              : []),
           ],
         },
       };
     },
-  };
+  });
 }

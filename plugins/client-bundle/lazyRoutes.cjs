@@ -1,0 +1,261 @@
+// Lazy route tables for the client build (see index.ts, point 4).
+//
+// Docusaurus bundles every route, with its registry entries and chunk names, into main.js. Routes
+// under a lazy prefix (here the API reference's item pages) move into a chunk of their own, loaded
+// the first time a path under that prefix is preloaded (before hydration on such a page, on hover
+// or before navigating to one elsewhere). This module reads the generated files and writes the
+// modules that replace them; it never changes which routes exist, only when the browser learns them.
+//
+// A generated file of an unknown shape makes `planLazyRoutes` return null, and every file is then
+// left as Docusaurus wrote it.
+
+const CREATOR = Symbol('ComponentCreator call');
+
+/**
+ * Evaluates the generated `routes.js` with a stand-in ComponentCreator that records its arguments.
+ * Returns the route tree, or null when the file is not the shape this code knows.
+ */
+function readRouteTable(source) {
+  if (!source.includes("import ComponentCreator from '@docusaurus/ComponentCreator';")) return null;
+  const body = source.replace(/^import [^\n]*\n/gm, '').replace(/^export default /m, 'return ');
+  try {
+    const table = new Function('ComponentCreator', body)((...args) => ({ [CREATOR]: args }));
+    return Array.isArray(table) && table.every(isRouteShape) ? table : null;
+  } catch {
+    return null;
+  }
+}
+
+function isRouteShape(route) {
+  if (route === null || typeof route !== 'object' || typeof route.path !== 'string') return false;
+  if (!route.component || !Array.isArray(route.component[CREATOR])) return false;
+  for (const [key, value] of Object.entries(route)) {
+    if (key === 'component') continue;
+    if (key === 'routes') {
+      if (!Array.isArray(value) || !value.every(isRouteShape)) return false;
+    } else if (!isJsonValue(value)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+function isJsonValue(value) {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(isJsonValue);
+  return typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype && Object.values(value).every(isJsonValue);
+}
+
+/** The key Docusaurus files a route under in routesChunkNames.json (and ComponentCreator reads). */
+function chunkNamesKey(route) {
+  const [path, hash] = route.component[CREATOR];
+  return `${path}-${hash}`;
+}
+
+/**
+ * Finds, for each prefix, the sibling lists whose exact leaf routes fall under it. Only lists made
+ * wholly of exact leaves are split, so the order in which React Router tries them cannot matter.
+ * Returns [{ parent, lazy, eager }] in tree order.
+ */
+function findLazyGroups(table, prefixes) {
+  const groups = [];
+  const visit = routes => {
+    for (const route of routes) {
+      if (!route.routes) continue;
+      const children = route.routes;
+      const allExactLeaves = children.every(child => child.exact === true && !child.routes);
+      const lazy = allExactLeaves ? children.filter(child => prefixes.some(prefix => child.path.startsWith(prefix))) : [];
+      if (lazy.length > 0) {
+        groups.push({ parent: route, lazy, eager: children.filter(child => !lazy.includes(child)) });
+      } else {
+        visit(children);
+      }
+    }
+  };
+  visit(table);
+  return groups;
+}
+
+/** Every chunk name a routesChunkNames entry refers to, however nested. */
+function chunkNamesIn(entry) {
+  if (typeof entry === 'string') return [entry];
+  if (entry && typeof entry === 'object') return Object.values(entry).flatMap(chunkNamesIn);
+  return [];
+}
+
+/**
+ * The whole plan: which routes, chunk-name entries and registry entries leave main.js.
+ * `chunkNames` is the parsed routesChunkNames.json. Returns null when there is nothing to move or
+ * the files are not the shape this code knows.
+ */
+function planLazyRoutes(routesSource, chunkNames, prefixes) {
+  if (!prefixes || prefixes.length === 0) return null;
+  const table = readRouteTable(routesSource);
+  if (!table || !chunkNames || typeof chunkNames !== 'object') return null;
+  const groups = findLazyGroups(table, prefixes);
+  if (groups.length === 0) return null;
+  const lazyRoutes = new Set(groups.flatMap(group => group.lazy));
+  const lazyKeys = new Set([...lazyRoutes].map(chunkNamesKey));
+  if (![...lazyKeys].every(key => key in chunkNames)) return null;
+  const eagerChunks = new Set();
+  for (const [key, entry] of Object.entries(chunkNames)) {
+    if (!lazyKeys.has(key)) chunkNamesIn(entry).forEach(name => eagerChunks.add(name));
+  }
+  const lazyChunks = new Set();
+  for (const key of lazyKeys) {
+    chunkNamesIn(chunkNames[key]).forEach(name => {
+      if (!eagerChunks.has(name)) lazyChunks.add(name);
+    });
+  }
+  return { table, groups, lazyKeys, lazyChunks };
+}
+
+// Written into the emitted modules: ComponentCreator runs when a route is first matched, not for
+// every route while main.js starts (a loadable component per route otherwise).
+const lazyComponentHelper = `
+const routeComponents = new Map();
+function routeComponent(path, hash) {
+  const key = path + '-' + hash;
+  let component = routeComponents.get(key);
+  if (component === undefined) {
+    component = ComponentCreator(path, hash);
+    routeComponents.set(key, component);
+  }
+  return component;
+}
+`;
+
+// A route list that starts with the eager routes and gains the lazy ones when `loadLazyRoutes`
+// (read by the replacement preload.js) resolves. Loading twice returns the same promise.
+const lazyListHelper = `
+function lazyRouteList(eager, load) {
+  const list = eager;
+  let loading;
+  Object.defineProperty(list, 'loadLazyRoutes', {
+    value() {
+      loading ??= load().then(module => {
+        list.push(...module.default);
+      });
+      return loading;
+    },
+  });
+  return list;
+}
+`;
+
+function emitRoute(route, indent, groupIndex) {
+  const pad = ' '.repeat(indent);
+  const lines = [];
+  for (const [key, value] of Object.entries(route)) {
+    if (key === 'component') {
+      const [path, hash] = value[CREATOR];
+      lines.push(
+        hash === undefined
+          ? `component: ComponentCreator(${JSON.stringify(path)})`
+          : `get component() { return routeComponent(${JSON.stringify(path)}, ${JSON.stringify(hash)}); }`
+      );
+    } else if (key === 'routes') {
+      const index = groupIndex.get(route);
+      const eager = index === undefined ? value : value.filter(child => !groupIndex.lazyRoutes.has(child));
+      const list = emitRouteList(eager, indent + 2, groupIndex);
+      lines.push(
+        index === undefined
+          ? `routes: ${list}`
+          : `routes: lazyRouteList(${list}, () => import(/* webpackChunkName: "lazy-routes-${index}" */ './routes.js?lazy=${index}'))`
+      );
+    } else if (value !== undefined) {
+      lines.push(`${JSON.stringify(key)}: ${JSON.stringify(value)}`);
+    }
+  }
+  return `${pad}{\n${lines.map(line => `${pad}  ${line}`).join(',\n')}\n${pad}}`;
+}
+
+function emitRouteList(routes, indent, groupIndex) {
+  if (routes.length === 0) return '[]';
+  return `[\n${routes.map(route => emitRoute(route, indent + 2, groupIndex)).join(',\n')}\n${' '.repeat(indent)}]`;
+}
+
+function indexGroups(plan) {
+  const index = new Map(plan ? plan.groups.map((group, i) => [group.parent, i]) : []);
+  index.lazyRoutes = new Set(plan ? plan.groups.flatMap(group => group.lazy) : []);
+  return index;
+}
+
+/**
+ * The client's routes.js: the eager routes, with each lazy group's list loading the rest. `table`
+ * is used when there is no plan (every route stays, each component still created on demand).
+ */
+function emitEagerRoutesModule(table, plan) {
+  if (plan) table = plan.table;
+  const groupIndex = indexGroups(plan);
+  return [
+    "import ComponentCreator from '@docusaurus/ComponentCreator';",
+    lazyComponentHelper,
+    plan ? lazyListHelper : '',
+    `export default ${emitRouteList(table, 0, groupIndex)};`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * `routes.js?lazy=N`: group N's routes, after adding their registry entries (`registryEntries`:
+ * source text of each entry, as registry.js writes it) and chunk names to the eager ones.
+ */
+function emitLazyRoutesModule(plan, groupNumber, registryEntries, chunkNames) {
+  const group = plan.groups[groupNumber];
+  if (!group) throw new Error(`client-bundle: no lazy route group ${groupNumber}`);
+  const groupChunkNames = {};
+  const groupChunks = new Set();
+  for (const route of group.lazy) {
+    const key = chunkNamesKey(route);
+    groupChunkNames[key] = chunkNames[key];
+    chunkNamesIn(chunkNames[key]).forEach(name => {
+      if (plan.lazyChunks.has(name)) groupChunks.add(name);
+    });
+  }
+  const entries = [...groupChunks].map(name => {
+    const entry = registryEntries.get(name);
+    if (entry === undefined) throw new Error(`client-bundle: registry.js has no entry for chunk ${name}`);
+    return `  ${JSON.stringify(name)}: ${entry}`;
+  });
+  return [
+    "import ComponentCreator from '@docusaurus/ComponentCreator';",
+    "import registry from '@generated/registry';",
+    "import routesChunkNames from '@generated/routesChunkNames';",
+    lazyComponentHelper,
+    `Object.assign(registry, {\n${entries.join(',\n')}\n});`,
+    `Object.assign(routesChunkNames, ${JSON.stringify(groupChunkNames)});`,
+    `export default ${emitRouteList(group.lazy, 0, indexGroups(null))};`,
+    '',
+  ].join('\n');
+}
+
+// One entry per line, `  "name": [loader, path, weakId],`; the last one is followed by `};` on
+// the same line.
+const REGISTRY_ENTRY = /^ {2}"([^"\n]+)": (\[[^\n]*?\)\]),/gm;
+
+/** Each registry.js entry's source text by chunk name. */
+function readRegistryEntries(source) {
+  return new Map([...source.matchAll(REGISTRY_ENTRY)].map(match => [match[1], match[2]]));
+}
+
+/** registry.js without the entries that only lazy routes use. */
+function dropRegistryEntries(source, chunks) {
+  return source.replace(REGISTRY_ENTRY, (entry, name) => (chunks.has(name) ? '' : entry)).replace(/\n{2,}/g, '\n');
+}
+
+/** routesChunkNames.json without the lazy routes' entries. */
+function dropChunkNames(chunkNames, keys) {
+  return Object.fromEntries(Object.entries(chunkNames).filter(([key]) => !keys.has(key)));
+}
+
+module.exports = {
+  CREATOR,
+  readRouteTable,
+  planLazyRoutes,
+  emitEagerRoutesModule,
+  emitLazyRoutesModule,
+  readRegistryEntries,
+  dropRegistryEntries,
+  dropChunkNames,
+};
