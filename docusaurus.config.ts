@@ -128,7 +128,7 @@ function createConfig(env: SiteEnvironment): Config {
       clientBundle({ lazyRoutePrefixes: ['/api/'] }),
     ],
 
-    clientModules: ['./src/clientModules/consoleUtilities.ts'],
+    clientModules: ['./src/clientModules/consoleUtilities.ts', './src/clientModules/searchTypeahead.ts'],
 
     themeConfig: {
       image: 'img/social-card.png',

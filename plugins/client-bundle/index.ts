@@ -57,10 +57,32 @@ export function docSearchEsmEntry(): string | null {
   }
 }
 
-/** Points the theme's DocSearch v3 aliases at `esmEntry`; leaves aliases it did not set alone. */
-export function pointDocSearchAliasesAtEsm(alias: Record<string, unknown>, esmEntry: string): void {
+/** The request the theme loads the search modal with, on intent. */
+export const DOCSEARCH_MODAL_REQUEST = '@docsearch/react/modal';
+
+/**
+ * Points the theme's DocSearch v3 aliases at `esmEntry`; leaves aliases it did not set alone. With
+ * `modalEntry`, the modal's lazy import gets that file (the package's UMD build) rather than the
+ * ESM module main.js already holds: a dynamic import of a module marks all its exports used, so
+ * the modal would otherwise sit in main.js inside the button's module.
+ */
+export function pointDocSearchAliasesAtEsm(alias: Record<string, unknown>, esmEntry: string, modalEntry?: string): void {
+  let themeAliased = false;
   for (const key of docSearchCompatPaths) {
-    if (key in alias) alias[key] = esmEntry;
+    if (key in alias) {
+      alias[key] = esmEntry;
+      themeAliased = true;
+    }
+  }
+  if (themeAliased && modalEntry) alias[`${DOCSEARCH_MODAL_REQUEST}$`] = modalEntry;
+}
+
+/** The package's UMD build, a module of its own that only the modal's lazy import reaches. */
+export function docSearchUmdEntry(): string | null {
+  try {
+    return require.resolve('@docsearch/react');
+  } catch {
+    return null;
   }
 }
 
@@ -103,7 +125,9 @@ export default function clientBundle(options: ClientBundleOptions = {}) {
     configureWebpack(config, isServer) {
       const alias = config.resolve?.alias;
       const esmEntry = docSearchEsmEntry();
-      if (esmEntry && alias && !Array.isArray(alias)) pointDocSearchAliasesAtEsm(alias as Record<string, unknown>, esmEntry);
+      if (esmEntry && alias && !Array.isArray(alias)) {
+        pointDocSearchAliasesAtEsm(alias as Record<string, unknown>, esmEntry, docSearchUmdEntry() ?? undefined);
+      }
       if (isServer) return {};
       if (requested.length > 0 && lazyRoutePrefixes.length === 0) {
         console.warn(

@@ -59,6 +59,20 @@ test.describe('opening and closing', () => {
     await expect(input(page)).toHaveValue('k');
   });
 
+  test('keeps what is typed right after Ctrl+K while the modal is still loading', async ({ page }) => {
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    // Slow every script from here on, the modal's code among them, as a slow network would.
+    await page.route(/\/assets\/js\/.+\.js$/, async route => {
+      await new Promise(resolve => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('formatQuery');
+    await expect(input(page)).toHaveValue('formatQuery');
+    await expect(hits(page).first()).toBeVisible();
+  });
+
   test("shows 'Search docs' as placeholder and takes at most 64 characters", async ({ page }) => {
     await open(page);
     await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
