@@ -29,6 +29,21 @@ describe('DocSearch single copy', () => {
       '@site': '/site',
     });
   });
+
+  it('sends the modal, and only the modal, to the other build', () => {
+    const alias: Record<string, unknown> = { '@docsearch/react/useDocSearchKeyboardEvents': '/x/umd/index.js' };
+    pointDocSearchAliasesAtEsm(alias, '/x/esm/index.js', '/x/umd/index.js');
+    expect(alias).toEqual({
+      '@docsearch/react/useDocSearchKeyboardEvents': '/x/esm/index.js',
+      '@docsearch/react/modal$': '/x/umd/index.js',
+    });
+  });
+
+  it('leaves the modal alone when the theme set no DocSearch aliases', () => {
+    const alias: Record<string, unknown> = {};
+    pointDocSearchAliasesAtEsm(alias, '/x/esm/index.js', '/x/umd/index.js');
+    expect(alias).toEqual({});
+  });
 });
 
 describe('registry transform', () => {
