@@ -124,8 +124,9 @@ function createConfig(env: SiteEnvironment): Config {
       // Builds and serves the /sandbox preview frame's runtime (see plugins/sandbox-runtime).
       sandboxRuntime,
       // Trims to the JS every page loads (plugins/client-bundle): one DocSearch copy, no module paths in
-      // the browser's route registry, and the API item pages' routes in a chunk loaded when needed.
-      clientBundle({ lazyRoutePrefixes: ['/api/'] }),
+      // the browser's route registry, the API item pages' routes in a chunk loaded when needed, and
+      // no API doc list in the browser's global data.
+      clientBundle({ lazyRoutePrefixes: ['/api/'], docListsUnread: ['api'] }),
     ],
 
     clientModules: ['./src/clientModules/consoleUtilities.ts', './src/clientModules/searchTypeahead.ts'],

@@ -7,6 +7,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { stripRegistryModulePaths } = require('./registryTransform.cjs');
+const { trimDocLists } = require('./globalDataTransform.cjs');
 const {
   readRouteTable,
   planLazyRoutes,
@@ -62,6 +63,17 @@ const transforms = {
     return emitLazyRoutesModule(plan, Number(lazyGroup[1]), registryEntries, chunkNames);
   },
 
+  globalData(loader, source, _prefixes, _read, options) {
+    const pluginIds = options.docListsUnread ?? [];
+    if (pluginIds.length === 0) return source;
+    const trimmed = trimDocLists(parseJson(source), pluginIds);
+    if (!trimmed) {
+      warn(loader, 'globalData.json', `the doc lists of ${pluginIds.join(', ')} stay in main.js`);
+      return source;
+    }
+    return JSON.stringify(trimmed);
+  },
+
   routesChunkNames(loader, source, prefixes, read) {
     if (prefixes.length === 0) return source;
     const chunkNames = parseJson(source);
@@ -71,6 +83,6 @@ const transforms = {
 };
 
 module.exports = function generatedFileLoader(source) {
-  const { file, lazyRoutePrefixes = [] } = this.getOptions();
-  return transforms[file](this, source, lazyRoutePrefixes, siblingReader(this));
+  const options = this.getOptions();
+  return transforms[options.file](this, source, options.lazyRoutePrefixes ?? [], siblingReader(this), options);
 };

@@ -3,6 +3,7 @@ import {
   canReplacePreload,
   CHUNK_NAMES_FILE,
   docSearchEsmEntry,
+  GLOBAL_DATA_FILE,
   pointDocSearchAliasesAtEsm,
   PRELOAD_FILE,
   REGISTRY_FILE,
@@ -108,5 +109,40 @@ describe("loaders warn when Docusaurus changes a generated file's shape", () => 
     const known =
       "import ComponentCreator from '@docusaurus/ComponentCreator';\nexport default [{ path: '/', component: ComponentCreator('/', 'abc') }];";
     expect(run('routes', known).warnings).toEqual([]);
+  });
+});
+
+describe('global data without unread doc lists', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { trimDocLists } = require('./globalDataTransform.cjs') as {
+    trimDocLists: (data: unknown, ids: string[]) => Record<string, Record<string, { versions: Array<{ docs: unknown[] }> }>> | null;
+  };
+  const docsVersion = (mainDocId: string, ids: string[]) => ({
+    name: 'current',
+    path: '/x',
+    mainDocId,
+    docs: ids.map(id => ({ id, path: `/x/${id}`, sidebar: 's' })),
+  });
+  const globalData = () => ({
+    'docusaurus-plugin-content-docs': {
+      default: { path: '/docs', versions: [docsVersion('intro', ['intro', 'migrate'])] },
+      api: { path: '/api', versions: [docsVersion('index', ['a', 'index', 'b'])] },
+    },
+  });
+
+  it("keeps only each version's main doc for the named plugins, and every doc for the others", () => {
+    const trimmed = trimDocLists(globalData(), ['api'])!;
+    expect(trimmed['docusaurus-plugin-content-docs'].api.versions[0].docs).toEqual([{ id: 'index', path: '/x/index', sidebar: 's' }]);
+    expect(trimmed['docusaurus-plugin-content-docs'].default.versions[0].docs).toHaveLength(2);
+  });
+
+  it('refuses data of another shape', () => {
+    expect(trimDocLists({}, ['api'])).toBeNull();
+    expect(trimDocLists(globalData(), ['blog'])).toBeNull();
+  });
+
+  it('matches the generated global data only', () => {
+    expect(GLOBAL_DATA_FILE.test('/site/.docusaurus/globalData.json')).toBe(true);
+    expect(GLOBAL_DATA_FILE.test('/site/.docusaurus/routesChunkNames.json')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * client-bundle: four trims to the JavaScript every page loads, without changing behaviour.
+ * client-bundle: five trims to the JavaScript every page loads, without changing behaviour.
  *
  * 1. One copy of DocSearch. `@docusaurus/theme-search-algolia` imports the search button from
  *    `@docsearch/react/button` (the package's ESM build) and, for DocSearch v3, aliases
@@ -29,7 +29,13 @@
  *    (its parents' data), not the table: visitors who never go there never load it. The server
  *    build keeps the whole table, so every page is still rendered and link-checked.
  *
- * 2 to 4 rewrite generated files by their known shape (generatedFileLoader.cjs, lazyRoutes.cjs); a
+ * 5. No unread doc lists. Docusaurus puts every docs plugin's list of docs, per version, into the
+ *    global data main.js carries. The browser reads a plugin's list only for navbar doc items, the
+ *    version dropdown and the old-version banner; for the plugins in `docListsUnread` (the API
+ *    reference: 1,300 docs, none of those features) the client build keeps only each version's
+ *    main doc (globalDataTransform.cjs). Server rendering keeps the lists, and renders the same.
+ *
+ * 2 to 5 rewrite generated files by their known shape (generatedFileLoader.cjs, lazyRoutes.cjs); a
  * file whose shape changes with a Docusaurus upgrade is left as it is, with a build warning, and 4
  * is only turned on when Docusaurus's own preload.js is the one it replaces (preloadLoader.cjs).
  *
@@ -95,6 +101,9 @@ export const ROUTES_FILE = /[\\/]\.docusaurus[\\/]routes\.js$/;
 /** Each route's chunk names, as Docusaurus generates them. */
 export const CHUNK_NAMES_FILE = /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/;
 
+/** The global data of every plugin, as Docusaurus generates it. */
+export const GLOBAL_DATA_FILE = /[\\/]\.docusaurus[\\/]globalData\.json$/;
+
 /** The client's route preloader, which point 4 replaces. */
 export const PRELOAD_FILE = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/;
 
@@ -106,6 +115,8 @@ const { isKnownPreload } = require('./preloadLoader.cjs') as { isKnownPreload: (
 export interface ClientBundleOptions {
   /** Routes whose path starts with one of these are left out of main.js and loaded when needed. */
   lazyRoutePrefixes?: string[];
+  /** Docs plugins (by id) whose doc lists the browser never reads (see point 5). */
+  docListsUnread?: string[];
 }
 
 /** Whether the installed Docusaurus preloader is the one `client/preload.js` stands in for. */
@@ -135,12 +146,14 @@ export default function clientBundle(options: ClientBundleOptions = {}) {
             `routes under ${requested.join(', ')} stay in main.js.`
         );
       }
-      const generated = (file: string) => [{ loader: generatedFileLoader, options: { file, lazyRoutePrefixes } }];
+      const docListsUnread = options.docListsUnread ?? [];
+      const generated = (file: string) => [{ loader: generatedFileLoader, options: { file, lazyRoutePrefixes, docListsUnread } }];
       return {
         module: {
           rules: [
             { test: REGISTRY_FILE, use: generated('registry') },
             { test: ROUTES_FILE, use: generated('routes') },
+            ...(docListsUnread.length > 0 ? [{ test: GLOBAL_DATA_FILE, use: generated('globalData') }] : []),
             ...(lazyRoutePrefixes.length > 0
               ? [
                   { test: CHUNK_NAMES_FILE, use: generated('routesChunkNames') },
