@@ -1,11 +1,14 @@
 /**
  * client-bundle: five trims to the JavaScript every page loads, without changing behaviour.
  *
- * 1. One copy of DocSearch. `@docusaurus/theme-search-algolia` imports the search button from
- *    `@docsearch/react/button` (the package's ESM build) and, for DocSearch v3, aliases
+ * 1. Only DocSearch's button in main.js. `@docusaurus/theme-search-algolia` imports the search button
+ *    from `@docsearch/react/button` (the package's ESM build) and, for DocSearch v3, aliases
  *    `@docsearch/react/useDocSearchKeyboardEvents` and two sibling paths to
  *    `require.resolve('@docsearch/react')`, which is the package's UMD build. Both builds hold the
- *    whole library, so main.js carried it twice. The aliases are pointed at the ESM build instead.
+ *    whole library, so main.js carried it twice. The aliases are pointed at the ESM build instead,
+ *    and the modal's lazy import at the UMD build, so that the ESM module in main.js is trimmed to
+ *    the button and its shortcuts while the modal comes in its own chunk on intent (keys typed
+ *    while it loads are kept: src/search/typeahead.ts).
  *
  * 2. No module paths in the browser's route registry. Docusaurus's generated `registry.js` lists,
  *    for each route chunk, its loader, its module path and its weak module id. The path is read
