@@ -129,7 +129,7 @@ function createConfig(env: SiteEnvironment): Config {
       clientBundle({ lazyRoutePrefixes: ['/api/'], docListsUnread: ['api'] }),
     ],
 
-    clientModules: ['./src/clientModules/consoleUtilities.ts', './src/clientModules/searchTypeahead.ts'],
+    clientModules: ['./src/clientModules/consoleUtilities.ts'],
 
     themeConfig: {
       image: 'img/social-card.png',

@@ -128,8 +128,7 @@ function routeComponent(path, hash) {
 // A route list that starts with the eager routes and gains the lazy ones when `loadLazyRoutes`
 // (read by the replacement preload.js) resolves. Loading twice returns the same promise.
 const lazyListHelper = `
-function lazyRouteList(eager, load) {
-  const list = eager;
+function lazyRouteList(list, load) {
   let loading;
   Object.defineProperty(list, 'loadLazyRoutes', {
     value() {
@@ -143,7 +142,8 @@ function lazyRouteList(eager, load) {
 }
 `;
 
-function emitRoute(route, indent, groupIndex) {
+/** `groups`: the lazy groups by parent route, each with its number (the `?lazy=` query). */
+function emitRoute(route, indent, groups) {
   const pad = ' '.repeat(indent);
   const lines = [];
   for (const [key, value] of Object.entries(route)) {
@@ -155,13 +155,12 @@ function emitRoute(route, indent, groupIndex) {
           : `get component() { return routeComponent(${JSON.stringify(path)}, ${JSON.stringify(hash)}); }`
       );
     } else if (key === 'routes') {
-      const index = groupIndex.get(route);
-      const eager = index === undefined ? value : value.filter(child => !groupIndex.lazyRoutes.has(child));
-      const list = emitRouteList(eager, indent + 2, groupIndex);
+      const group = groups.get(route);
+      const list = emitRouteList(group ? group.eager : value, indent + 2, groups);
       lines.push(
-        index === undefined
-          ? `routes: ${list}`
-          : `routes: lazyRouteList(${list}, () => import(/* webpackChunkName: "lazy-routes-${index}" */ './routes.js?lazy=${index}'))`
+        group
+          ? `routes: lazyRouteList(${list}, () => import(/* webpackChunkName: "lazy-routes-${group.number}" */ './routes.js?lazy=${group.number}'))`
+          : `routes: ${list}`
       );
     } else if (value !== undefined) {
       lines.push(`${JSON.stringify(key)}: ${JSON.stringify(value)}`);
@@ -170,15 +169,9 @@ function emitRoute(route, indent, groupIndex) {
   return `${pad}{\n${lines.map(line => `${pad}  ${line}`).join(',\n')}\n${pad}}`;
 }
 
-function emitRouteList(routes, indent, groupIndex) {
+function emitRouteList(routes, indent, groups) {
   if (routes.length === 0) return '[]';
-  return `[\n${routes.map(route => emitRoute(route, indent + 2, groupIndex)).join(',\n')}\n${' '.repeat(indent)}]`;
-}
-
-function indexGroups(plan) {
-  const index = new Map(plan ? plan.groups.map((group, i) => [group.parent, i]) : []);
-  index.lazyRoutes = new Set(plan ? plan.groups.flatMap(group => group.lazy) : []);
-  return index;
+  return `[\n${routes.map(route => emitRoute(route, indent + 2, groups)).join(',\n')}\n${' '.repeat(indent)}]`;
 }
 
 /**
@@ -186,13 +179,12 @@ function indexGroups(plan) {
  * is used when there is no plan (every route stays, each component still created on demand).
  */
 function emitEagerRoutesModule(table, plan) {
-  if (plan) table = plan.table;
-  const groupIndex = indexGroups(plan);
+  const groups = new Map(plan ? plan.groups.map((group, number) => [group.parent, { ...group, number }]) : []);
   return [
     "import ComponentCreator from '@docusaurus/ComponentCreator';",
     lazyComponentHelper,
     plan ? lazyListHelper : '',
-    `export default ${emitRouteList(table, 0, groupIndex)};`,
+    `export default ${emitRouteList(plan ? plan.table : table, 0, groups)};`,
     '',
   ].join('\n');
 }
@@ -225,7 +217,7 @@ function emitLazyRoutesModule(plan, groupNumber, registryEntries, chunkNames) {
     lazyComponentHelper,
     `Object.assign(registry, {\n${entries.join(',\n')}\n});`,
     `Object.assign(routesChunkNames, ${JSON.stringify(groupChunkNames)});`,
-    `export default ${emitRouteList(group.lazy, 0, indexGroups(null))};`,
+    `export default ${emitRouteList(group.lazy, 0, new Map())};`,
     '',
   ].join('\n');
 }
@@ -250,7 +242,6 @@ function dropChunkNames(chunkNames, keys) {
 }
 
 module.exports = {
-  CREATOR,
   readRouteTable,
   planLazyRoutes,
   emitEagerRoutesModule,

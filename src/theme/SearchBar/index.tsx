@@ -1,4 +1,4 @@
-import { useCallback, useRef, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, type ComponentType } from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
@@ -6,6 +6,7 @@ import translations from '@theme/SearchTranslations';
 import { useAlgoliaContextualFacetFilters } from '@docusaurus/theme-search-algolia/client';
 import { isLocalSearch } from '@site/src/search/mode';
 import { lazyLocalSearchClient } from '@site/src/search/lazyClient';
+import { holdTypeaheadForSearch } from '@site/src/search/typeahead';
 import type { FacetFilters } from '@site/src/search/params';
 import styles from './styles.module.css';
 
@@ -52,6 +53,8 @@ export default function SearchBarWrapper(props: Record<string, unknown>) {
       `https://github.com/${organizationName}/${projectName}/issues/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`,
     [organizationName, projectName]
   );
+  // The modal's code loads on intent; keys typed right after the shortcut wait for its input.
+  useEffect(() => holdTypeaheadForSearch(window), []);
   const warm = useCallback(() => lazyLocalSearchClient.warm(facetFiltersRef.current), []);
   const transformSearchClient = useCallback(() => {
     warm();
