@@ -1,6 +1,7 @@
 // Webpack loader for the client build's generated .docusaurus files (see index.ts): applies the
 // transforms for the file named in its options. A Docusaurus upgrade that changes a file's shape
-// leaves the file as it is, and must not pass unnoticed: the build then warns.
+// must not silently lose the trims: the loader reports an error, which fails the build, naming the
+// Docusaurus version the transforms were written for (WRITTEN_FOR) and the one installed.
 //
 // The lazy route plan is worked out from the files on disk by each of the three loaders on its own
 // (routes.js, registry.js, routesChunkNames.json); all three read the same files, so they agree.
@@ -18,8 +19,24 @@ const {
   dropChunkNames,
 } = require('./lazyRoutes.cjs');
 
-function warn(loader, file, consequence) {
-  loader.emitWarning(new Error(`client-bundle: .docusaurus/${file} has a shape this loader does not know; ${consequence}.`));
+/** The @docusaurus/core release whose generated files these transforms read. */
+const WRITTEN_FOR = '3.10.2';
+
+function installedDocusaurus() {
+  try {
+    return require('@docusaurus/core/package.json').version;
+  } catch {
+    return 'unknown';
+  }
+}
+
+function fail(loader, file, consequence) {
+  loader.emitError(
+    new Error(
+      `client-bundle: .docusaurus/${file} has a shape this loader does not know (written for @docusaurus/core ` +
+        `${WRITTEN_FOR}, installed ${installedDocusaurus()}); ${consequence}. Update plugins/client-bundle for the new shape.`
+    )
+  );
 }
 
 function siblingReader(loader) {
@@ -41,7 +58,7 @@ function parseJson(text) {
 const transforms = {
   registry(loader, source, prefixes, read) {
     const stripped = stripRegistryModulePaths(source);
-    if (stripped === source && source.includes('require.resolveWeak(')) warn(loader, 'registry.js', 'module paths stay in main.js');
+    if (stripped === source && source.includes('require.resolveWeak(')) fail(loader, 'registry.js', 'module paths stay in main.js');
     if (prefixes.length === 0) return stripped;
     const plan = planLazyRoutes(read('routes.js'), parseJson(read('routesChunkNames.json')), prefixes);
     return plan ? dropRegistryEntries(stripped, plan.lazyChunks) : stripped;
@@ -50,12 +67,12 @@ const transforms = {
   routes(loader, source, prefixes, read) {
     const table = readRouteTable(source);
     if (!table) {
-      if (source.includes('ComponentCreator(')) warn(loader, 'routes.js', 'every route is in main.js and its component built at start-up');
+      if (source.includes('ComponentCreator(')) fail(loader, 'routes.js', 'every route is in main.js and its component built at start-up');
       return source;
     }
     const chunkNames = prefixes.length > 0 ? parseJson(read('routesChunkNames.json')) : null;
     const plan = planLazyRoutes(source, chunkNames, prefixes);
-    if (prefixes.length > 0 && !plan) warn(loader, 'routesChunkNames.json', `routes under ${prefixes.join(', ')} stay in main.js`);
+    if (prefixes.length > 0 && !plan) fail(loader, 'routesChunkNames.json', `routes under ${prefixes.join(', ')} stay in main.js`);
     const lazyGroup = /[?&]lazy=(\d+)/.exec(loader.resourceQuery ?? '');
     if (!lazyGroup) return emitEagerRoutesModule(table, plan);
     if (!plan) throw new Error('client-bundle: a lazy route table was requested but there is none');
@@ -68,7 +85,7 @@ const transforms = {
     if (pluginIds.length === 0) return source;
     const trimmed = trimDocLists(parseJson(source), pluginIds);
     if (!trimmed) {
-      warn(loader, 'globalData.json', `the doc lists of ${pluginIds.join(', ')} stay in main.js`);
+      fail(loader, 'globalData.json', `the doc lists of ${pluginIds.join(', ')} stay in main.js`);
       return source;
     }
     return JSON.stringify(trimmed);

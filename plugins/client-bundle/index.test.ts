@@ -82,33 +82,33 @@ describe('generated files', () => {
   });
 });
 
-describe("loaders warn when Docusaurus changes a generated file's shape", () => {
+describe("loaders fail the build when Docusaurus changes a generated file's shape", () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const loader = require('./generatedFileLoader.cjs') as (
-    this: { getOptions: () => { file: string }; emitWarning: (error: Error) => void },
+    this: { getOptions: () => { file: string }; emitError: (error: Error) => void },
     source: string
   ) => string;
   const run = (file: 'registry' | 'routes', source: string) => {
-    const warnings: string[] = [];
-    const output = loader.call({ getOptions: () => ({ file }), emitWarning: error => warnings.push(error.message) }, source);
-    return { output, warnings };
+    const errors: string[] = [];
+    const output = loader.call({ getOptions: () => ({ file }), emitError: error => errors.push(error.message) }, source);
+    return { output, errors };
   };
 
-  it('warns on registry entries it cannot read, and not on ones it can', () => {
-    expect(run('registry', '"a": [load, "@site/a.md", require.resolveWeak("@site/a.md")]').warnings).toEqual([
-      expect.stringContaining('registry.js has a shape this loader does not know'),
+  it('reports an error on registry entries it cannot read, and not on ones it can', () => {
+    expect(run('registry', '"a": [load, "@site/a.md", require.resolveWeak("@site/a.md")]').errors).toEqual([
+      expect.stringMatching(/registry\.js has a shape this loader does not know \(written for @docusaurus\/core 3\.10\.2, installed \d/),
     ]);
     const known = '"a": [() => import(/* webpackChunkName: "a" */ "@site/a.md"), "@site/a.md", require.resolveWeak("@site/a.md")]';
-    expect(run('registry', known).warnings).toEqual([]);
+    expect(run('registry', known).errors).toEqual([]);
   });
 
-  it('warns on routes it cannot read, and not on ones it can', () => {
-    expect(run('routes', "routes = [{ path: '/', component: ComponentCreator({ path: '/' }) }]").warnings).toEqual([
+  it('reports an error on routes it cannot read, and not on ones it can', () => {
+    expect(run('routes', "routes = [{ path: '/', component: ComponentCreator({ path: '/' }) }]").errors).toEqual([
       expect.stringContaining('routes.js has a shape this loader does not know'),
     ]);
     const known =
       "import ComponentCreator from '@docusaurus/ComponentCreator';\nexport default [{ path: '/', component: ComponentCreator('/', 'abc') }];";
-    expect(run('routes', known).warnings).toEqual([]);
+    expect(run('routes', known).errors).toEqual([]);
   });
 });
 
