@@ -1,0 +1,52 @@
+import { useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
+import Content from '@theme-original/CodeBlock/Content';
+import type ContentType from '@theme/CodeBlock/Content';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+// The word-wrap button finds the <pre> through this context's ref; no public hook exposes it.
+import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
+import styles from './styles.module.css';
+
+type Props = ComponentProps<typeof ContentType>;
+
+/**
+ * Highlight once, at build time. The server renders the highlighted block; while the page
+ * hydrates, the browser keeps that markup (an element whose inner HTML React leaves alone)
+ * instead of tokenising the code again. A block rendered later (client navigation, or code that
+ * changes, like the demo's output) is highlighted in the browser as usual.
+ * The token colours follow the colour mode through CSS (see CodeBlock/Line/Token).
+ */
+export default function CodeBlockContent(props: Props) {
+  const isBrowser = useIsBrowser();
+  const { metadata, wordWrap } = useCodeBlockContext();
+  // Decided on the first render only: hydrating is the one render in the browser before
+  // Docusaurus flags it, and only a production build has server markup to keep (dev renders
+  // on the client alone).
+  const [serverCode] = useState(() =>
+    ExecutionEnvironment.canUseDOM && !isBrowser && process.env.NODE_ENV === 'production' ? metadata.code : undefined
+  );
+  const keepServerMarkup = serverCode !== undefined && serverCode === metadata.code;
+  const staticRef = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    if (keepServerMarkup) wordWrap.codeBlockRef.current = staticRef.current?.querySelector('pre') ?? null;
+  }, [keepServerMarkup, wordWrap.codeBlockRef]);
+
+  if (keepServerMarkup) {
+    return (
+      <div
+        key="server"
+        ref={staticRef}
+        className={styles.content}
+        // Empty on purpose: hydration keeps the server's children, and the value never changes.
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+      />
+    );
+  }
+  return (
+    <div key="client" className={styles.content}>
+      <Content {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { test, expect, waitForHydration } from './support/fixtures';
+import { darkCodeTheme, lightCodeTheme } from '../../src/site/codeThemes';
+
+import type { Page } from '@playwright/test';
+
+/** The colour one theme gives a keyword, as the browser reports a computed colour. */
+function keywordColour(page: Page, theme: typeof lightCodeTheme): Promise<string> {
+  return cssColour(page, theme.styles.find(style => style.types.includes('keyword'))!.style.color!);
+}
+
+/** Any CSS colour, as the browser reports it once computed (rgb(...)). */
+function cssColour(page: Page, value: string): Promise<string> {
+  return page.evaluate(colour => {
+    const probe = document.createElement('span');
+    probe.style.color = colour;
+    document.body.append(probe);
+    const computed = getComputedStyle(probe).color;
+    probe.remove();
+    return computed;
+  }, value);
+}
+
+const page_ = '/docs/next/components/querybuilder';
+
+test('code blocks keep the markup highlighted at build time while the page hydrates', async ({ page, problems }) => {
+  // Tag every token span of the server's HTML before any script runs; a block that React
+  // tokenised again would hold new spans without the tag.
+  await page.addInitScript(() => {
+    // 'interactive' comes when parsing ends, before the deferred scripts that hydrate run.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      document.querySelectorAll('.theme-code-block .token').forEach(el => ((el as HTMLElement).dataset.fromServer = ''));
+    });
+  });
+  await page.goto(page_);
+  await waitForHydration(page);
+  const counts = await page.evaluate(() => ({
+    all: document.querySelectorAll('.theme-code-block .token').length,
+    fromServer: document.querySelectorAll('.theme-code-block .token[data-from-server]').length,
+  }));
+  expect(counts.all).toBeGreaterThan(100);
+  expect(counts.fromServer).toBe(counts.all);
+  expect(problems.pageErrors).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
+});
+
+test('highlighted code follows the colour mode without a re-render', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(page_);
+  await waitForHydration(page);
+  const keyword = page.locator('.theme-code-block .token.keyword').first();
+  await expect(keyword).toHaveCSS('color', await keywordColour(page, lightCodeTheme));
+  await page.getByRole('button', { name: /^Switch between dark and light mode/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(keyword).toHaveCSS('color', await keywordColour(page, darkCodeTheme));
+  await expect(page.locator('.theme-code-block pre').first()).toHaveCSS(
+    'background-color',
+    await cssColour(page, darkCodeTheme.plain.backgroundColor!)
+  );
+});
+
+test('a page opened in dark mode shows dark code before and after hydration', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(page_, { waitUntil: 'domcontentloaded' });
+  const block = page.locator('.theme-code-block pre').first();
+  const dark = await cssColour(page, darkCodeTheme.plain.backgroundColor!);
+  await expect(block).toHaveCSS('background-color', dark);
+  await waitForHydration(page);
+  await expect(block).toHaveCSS('background-color', dark);
+  await expect(page.locator('.theme-code-block .token.keyword').first()).toHaveCSS('color', await keywordColour(page, darkCodeTheme));
+});
+
+test('a code block reached by client navigation is highlighted in the browser', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  // The footer's link is a client-side one: the page is rendered by React alone, no server markup.
+  await page.locator('footer').getByRole('link', { name: 'Components' }).click();
+  await expect(page).toHaveURL(/\/docs\/components\/querybuilder$/);
+  const keyword = page.locator('.theme-code-block .token.keyword').first();
+  await expect(keyword).toBeVisible();
+  await expect(keyword).toHaveCSS('color', await keywordColour(page, lightCodeTheme));
+});
+
+test('the copy button copies a block highlighted at build time', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(page_);
+  await waitForHydration(page);
+  const block = page.locator('.theme-code-block').filter({ hasText: 'import' }).first();
+  await block.hover();
+  await block.getByRole('button', { name: /copy/i }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const lines = await block.locator('.token-line').allInnerTexts();
+  expect(copied.trimEnd().split('\n')).toEqual(lines.map(line => line.replace(/\n$/, '')));
+});
