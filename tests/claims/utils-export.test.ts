@@ -385,3 +385,65 @@ describe('utils/export › Limits and errors', () => {
     expect(() => formatQuery(q1, { format: 'sql', ruleProcessor: () => { throw new Error('boom'); } })).toThrow('boom');
   });
 });
+
+describe('utils/export › diagnostics', () => {
+  const q: RuleGroupType = { id: 'root', combinator: 'and', rules: [{ id: 'r1', field: 'age', operator: '=', value: 'abc' }, { id: 'r2', field: 'nickname', operator: '=', value: 'x' }] };
+  const fields = [{ name: 'age', label: 'Age', inputType: 'number' }, { name: 'email', label: 'E' }];
+  it('utils/export › diagnostics: the type check and field checks add entries but leave valid alone', () => {
+    const d = formatQuery(q, { format: 'diagnostics', fields });
+    expect(d.diagnostics.map(x => [x.code, x.path])).toEqual([['VALUE_TYPE_MISMATCH', [0]], ['UNDEFINED_FIELD', [1]], ['UNREFERENCED_FIELD', []]]);
+    expect(d.query.rules.map(r => (r as { valid?: boolean }).valid)).toEqual([true, true]);
+  });
+  it('utils/export › diagnostics: a query validator returning false is ignored', () => {
+    const d = formatQuery(q, { format: 'diagnostics', validator: () => false });
+    expect(d.query.valid).toBe(true);
+    expect(d.diagnostics).toEqual([]);
+  });
+  it('utils/export › diagnostics: a map with the root id false reports the whole query invalid', () => {
+    const d = formatQuery(q, { format: 'diagnostics', validator: () => ({ root: false }) });
+    expect(d.query.valid).toBe(false);
+    expect(d.diagnostics.map(x => x.code)).toEqual(['CUSTOM_VALIDATOR']);
+  });
+  it('utils/export › diagnostics: a muted rule is invalid', () => {
+    const d = formatQuery({ combinator: 'and', rules: [{ field: 'a', operator: '=', value: 1, muted: true }] }, 'diagnostics');
+    expect((d.query.rules[0] as { valid?: boolean }).valid).toBe(false);
+  });
+});
+
+describe('utils/export › other format claims', () => {
+  it('utils/export › sparql: sparqlVar leaves ?names, URIs and prefixed names alone; booleans are typed literals', () => {
+    expect(formatQuery({ combinator: 'and', rules: [{ field: 'ex:m', operator: '=', value: true }] }, 'sparql')).toBe('ex:m = "true"^^xsd:boolean');
+  });
+  it('utils/export › gremlin: the root or is dropped; nesting it in an and group keeps it', () => {
+    const anyI: RuleGroupType = { combinator: 'or', rules: [{ field: 'i', operator: '=', value: 'g' }, { field: 'i', operator: '=', value: 'p' }] };
+    expect(formatQuery(anyI, 'gremlin')).toBe(".has('i', 'g').has('i', 'p')");
+    expect(formatQuery({ combinator: 'and', rules: [anyI] }, 'gremlin')).toBe(".or(__.has('i', 'g'), __.has('i', 'p'))");
+  });
+  it('utils/export › drizzle: a rule whose field is not a column is left out', () => {
+    const ops = new Proxy({}, { get: (_t, n) => (...a: unknown[]) => ({ [String(n)]: a }) });
+    const where = formatQuery({ combinator: 'and', rules: [{ field: 'a', operator: '=', value: 1 }, { field: 'zz', operator: '=', value: 2 }] }, 'drizzle');
+    expect(where!({ a: 'c.a' } as never, ops as never)).toEqual({ and: [{ eq: ['c.a', 1] }] });
+  });
+  it('utils/export › tanstack_db: fields resolve on the first source, or on the source named before a dot', () => {
+    const ops = new Proxy({}, { get: (_t, n) => (...a: unknown[]) => ({ [String(n)]: a }) });
+    const where = formatQuery({ combinator: 'and', rules: [{ field: 'age', operator: '=', value: 1 }, { field: 'other.x', operator: '=', value: 2 }] }, { format: 'tanstack_db', context: { tanStackDbOperators: ops } }) as (refs: object) => unknown;
+    expect(where({ musician: { age: 'm.age' }, other: { x: 'o.x' } })).toEqual({ and: [{ eq: ['m.age', 1] }, { eq: ['o.x', 2] }] });
+  });
+  it('utils/export › Match modes: elasticsearch supports some and none only', () => {
+    const mm = (mode: 'some' | 'all') => ({ combinator: 'and', rules: [{ field: 'g', operator: '=', match: { mode }, value: { combinator: 'and', rules: [{ field: '', operator: '=', value: 'jazz' }] } }] }) as RuleGroupType;
+    expect(JSON.stringify(formatQuery(mm('some'), 'elasticsearch'))).toContain('nested');
+    expect(formatQuery(mm('all'), 'elasticsearch')).toEqual({});
+  });
+  it('utils/export › Limits: independent combinators are written in place in sql', () => {
+    expect(formatQuery({ rules: [{ field: 'a', operator: '=', value: 1 }, 'or', { field: 'b', operator: '=', value: 2 }] }, 'sql')).toBe("(a = '1' or b = '2')");
+  });
+  it('utils/export › Limits: gremlin ignores independent combinators', () => {
+    expect(formatQuery({ rules: [{ field: 'a', operator: '=', value: 1 }, 'or', { field: 'b', operator: '=', value: 2 }] }, 'gremlin')).toBe(".has('a', 1).has('b', 2)");
+  });
+  it('utils/export › Limits: natural_language, cypher and sparql keep an unknown operator as written; cel leaves the rule out', () => {
+    const q = one({ field: 'a', operator: 'Foo', value: 'x' });
+    expect(formatQuery(q, 'natural_language')).toBe("a Foo 'x'");
+    expect(formatQuery(q, 'cypher')).toBe("a Foo 'x'");
+    expect(formatQuery(q, 'cel')).toBe('1 == 1');
+  });
+});

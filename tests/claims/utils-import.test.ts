@@ -343,3 +343,40 @@ describe('utils/import › Round trips', () => {
     expect(JSON.stringify(parseCEL(formatQuery(query, 'cel'), opts))).toBe(expected);
   });
 });
+
+describe('utils/import › second reading', () => {
+  it('utils/import › parseCypher: independentCombinators is ignored, the result is a RuleGroupType', () => {
+    expect(parseCypher('a = 1 AND b = 2', { independentCombinators: true } as never)).toMatchObject({ combinator: 'and' });
+  });
+  it('utils/import › What parseGremlin does not parse: independentCombinators is ignored', () => {
+    expect(parseGremlin("g.V().has('a', 1).has('b', 2)", { independentCombinators: true } as never)).toMatchObject({ combinator: 'and' });
+  });
+  it('utils/import › What parseGremlin does not parse: the three-argument has(label, key, value) is misread', () => {
+    expect(parseGremlin("g.V().has('musician', 'age', 18)").rules).toEqual([{ field: 'musician', operator: '=', value: "'age', 18" }]);
+  });
+  it('utils/import › What parseSPARQL does not parse: independentCombinators is ignored', () => {
+    expect(parseSPARQL('?a = 1 && ?b = 2', { independentCombinators: true } as never)).toMatchObject({ combinator: 'and' });
+  });
+  it('utils/import › What parseSQL does not parse: REGEXP, SOUNDS LIKE and CASE are dropped', () => {
+    expect(parseSQL("a = 1 AND b REGEXP 'x' AND c SOUNDS LIKE 'y' AND d = CASE WHEN e = 1 THEN 1 ELSE 0 END").rules).toEqual([{ field: 'a', operator: '=', value: 1 }]);
+  });
+  it('utils/import › parseSQL: AND binds tighter than OR', () => {
+    expect(parseSQL('a = 1 OR b = 2 AND c = 3')).toMatchObject({ combinator: 'or', rules: [{ field: 'a' }, { combinator: 'and' }] });
+  });
+  it('utils/import › parseMongoDB: a comparison between fields inside $expr is a field comparison', () => {
+    expect(parseMongoDB({ $expr: { $gt: ['$a', '$b'] } }).rules).toEqual([{ field: 'a', operator: '>', value: 'b', valueSource: 'field' }]);
+  });
+  it('utils/import › parseJsonLogic: a three-argument < becomes two rules', () => {
+    expect(parseJsonLogic({ '<': [18, { var: 'age' }, 65] }).rules).toEqual([
+      { field: 'age', operator: '>', value: 18 },
+      { field: 'age', operator: '<', value: 65 },
+    ]);
+  });
+  it('utils/import › parseJsonLogic: reads the startsWith and endsWith operations formatQuery writes', () => {
+    expect(parseJsonLogic({ startsWith: [{ var: 'a' }, 'x'] } as never).rules[0]).toMatchObject({ operator: 'beginsWith' });
+    expect(parseJsonLogic({ endsWith: [{ var: 'a' }, 'x'] } as never).rules[0]).toMatchObject({ operator: 'endsWith' });
+  });
+  it('utils/import › Errors: parseJsonLogic with an unknown operation returns an empty group', () => {
+    expect(parseJsonLogic({ foo: [{ var: 'a' }] } as never)).toEqual(empty);
+  });
+});
