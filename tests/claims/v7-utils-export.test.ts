@@ -133,3 +133,24 @@ describe('v7 utils/export › Limits and errors', () => {
     expect(formatQuery7(q1, { format: 'json_without_ids', validator: () => false })).toBe('{"combinator":"and","rules":[{"field":"firstName","operator":"=","value":"Steve"}]}');
   });
 });
+
+describe('v7 utils/export › Since v8 options are ignored by 7.x', () => {
+  it('v7 utils/export › Since v8: 7.x has the 12 formats the note lists and returns "" for the others', () => {
+    const have = ['json', 'json_without_ids', 'sql', 'parameterized', 'parameterized_named', 'mongodb', 'cel', 'spel', 'jsonlogic', 'elasticsearch', 'jsonata', 'natural_language'];
+    const lack = ['mongodb_query', 'ldap', 'cypher', 'gql', 'sparql', 'gremlin', 'prisma', 'drizzle', 'sequelize', 'tanstack_db', 'diagnostics'];
+    expect(have.filter(f => formatQuery7(q1, f as 'sql') === '')).toEqual([]);
+    expect(lack.filter(f => formatQuery7(q1, f as 'sql') !== '')).toEqual([]);
+  });
+  it('v7 utils/export › placeholders: 7.x ignores placeholderValueName', () => {
+    expect(formatQuery7(one({ field: 's', operator: '=', value: '~' }), { format: 'sql', placeholderValueName: '~' } as never)).toBe("(s = '~')");
+  });
+  it('v7 utils/export › parseNumbers: 7.x treats "enhanced" as plain true', () => {
+    expect(formatQuery7(one({ field: 'a', operator: '=', value: '12abc' }), { format: 'json_without_ids', parseNumbers: 'enhanced' } as never)).toContain('"value":"12abc"');
+  });
+  it('v7 utils/export › wordOrder: 7.x ignores it', () => {
+    expect(formatQuery7(q1, { format: 'natural_language', wordOrder: 'SOV' } as never)).toBe("firstName is 'Steve'");
+  });
+  it('v7 utils/export › preserveValueOrder: 7.x sql with parseNumbers reorders regardless', () => {
+    expect(formatQuery7(one({ field: 'age', operator: 'between', value: [65, 18] }), { format: 'sql', parseNumbers: true, preserveValueOrder: true } as never)).toBe('(age between 18 and 65)');
+  });
+});

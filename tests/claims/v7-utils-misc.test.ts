@@ -68,3 +68,19 @@ describe('v7 utils/misc › Option lists', () => {
       .toEqual([{ label: 'G', options: [{ name: 'a', value: 'a', label: 'A' }] }]);
   });
 });
+
+describe('v7 utils/misc › Since v8', () => {
+  it('v7 utils/misc › Since v8: 7.x lacks findID, getPathOfID, pathIsDisabledByPaths, group, ungroup, the InPlace tools, QueryManager, clsx, lc', async () => {
+    const rqb7 = (await import('rqb7')) as Record<string, unknown>;
+    const names = ['findID', 'getPathOfID', 'pathIsDisabledByPaths', 'group', 'ungroup', 'addInPlace', 'uuidV4regex', 'createRule', 'createRuleGroup', 'isRuleType', 'isFullOptionArray', 'isFlexibleOptionArray', 'lc', 'clsx', 'QueryManager'];
+    expect(names.filter(n => rqb7[n] !== undefined)).toEqual([]);
+  });
+  it('v7 utils/misc › Since v8: 7.x query tools take paths only (an id does nothing)', async () => {
+    const { remove } = await import('rqb7');
+    const q = makeQuery();
+    expect(remove(q, 'r1' as never)).toBe(q);
+  });
+  it('v7 utils/misc › Since v8: 7.x ignores freeze: false', () => {
+    expect(Object.isFrozen(add7(makeQuery(), { field: 'a', operator: '=', value: 1 }, [], { freeze: false } as never))).toBe(true);
+  });
+});
