@@ -329,3 +329,53 @@ describe('utils/misc › QueryManager', () => {
     expect(manager.canUndo()).toBe(true);
   });
 });
+
+describe('utils/misc › second reading', () => {
+  const icq: RuleGroupTypeIC = { id: 'root', rules: [{ id: 'a', field: 'a', operator: '=', value: 1 }, 'or', { id: 'b', field: 'b', operator: '=', value: 2 }] };
+  const icIds = (q: RuleGroupTypeIC) => q.rules.map(r => (typeof r === 'string' ? r : r.id));
+  it('utils/misc › add: for IC, the group\'s last combinator goes before the new item by default', () => {
+    expect(icIds(add(icq, { field: 'n', operator: '=', value: 0 }, [], { idGenerator: () => 'n' }))).toEqual(['a', 'or', 'b', 'or', 'n']);
+  });
+  it('utils/misc › add: for IC, combinatorPreceding wins', () => {
+    expect(icIds(add(icq, { field: 'n', operator: '=', value: 0 }, [], { combinatorPreceding: 'xor', idGenerator: () => 'n' }))).toEqual(['a', 'or', 'b', 'xor', 'n']);
+  });
+  it('utils/misc › add: for IC, a group with a single member uses the first of combinators', () => {
+    const single: RuleGroupTypeIC = { id: 'root', rules: [{ id: 'a', field: 'a', operator: '=', value: 1 }] };
+    expect(icIds(add(single, { field: 'n', operator: '=', value: 0 }, [], { idGenerator: () => 'n', combinators: [{ name: 'or', value: 'or', label: 'OR' }] }))).toEqual(['a', 'or', 'n']);
+  });
+  it('utils/misc › update: field is applied before value, so a value passed with it is kept', () => {
+    expect(update({ combinator: 'and', rules: [{ id: 'r', field: 'a', operator: '=', value: 'x' }] }, { value: 'kept', field: 'b' }, 'r').rules[0]).toEqual({ id: 'r', field: 'b', operator: '=', value: 'kept' });
+  });
+  it('utils/misc › ungroup: discards the group\'s combinator, not, id, muted and disabled', () => {
+    const q: RuleGroupType = { id: 'root', combinator: 'and', rules: [{ id: 'g1', combinator: 'or', not: true, muted: true, disabled: true, rules: [{ id: 'r2', field: 'b', operator: '=', value: 2 }] }] };
+    expect(ungroup(q, 'g1').rules).toEqual([{ id: 'r2', field: 'b', operator: '=', value: 2 }]);
+  });
+  it('utils/misc › transformQuery: deleteRemappedProperties: false keeps the original property', () => {
+    expect(transformQuery({ combinator: 'and', rules: [] }, { propertyMap: { combinator: 'op' }, deleteRemappedProperties: false, omitPath: true })).toEqual({ op: 'and', combinator: 'and', rules: [] });
+  });
+  it('utils/misc › transformQuery: combinatorMap maps independent combinators too', () => {
+    expect(transformQuery({ rules: [{ field: 'a', operator: '=', value: 1 }, 'and', { field: 'b', operator: '=', value: 1 }] }, { combinatorMap: { and: 'AND' }, omitPath: true }).rules[1]).toBe('AND');
+  });
+  it('utils/misc › transformQuery: propertyMap { rules: false } processes only the root group', () => {
+    expect(transformQuery({ combinator: 'and', rules: [{ field: 'a', operator: '=', value: 1 }] }, { propertyMap: { rules: false }, omitPath: true })).toEqual({ combinator: 'and' });
+  });
+  it('utils/misc › convertToIC and convertFromIC: a query already of the target type comes back unchanged', () => {
+    const q = makeQuery();
+    expect(convertFromIC(q)).toBe(q);
+  });
+  it('utils/misc › move: up moves into an adjacent group', () => {
+    const q: RuleGroupType = { id: 'root', combinator: 'and', rules: [{ id: 'g', combinator: 'or', rules: [{ id: 'x', field: 'a', operator: '=', value: 1 }] }, { id: 'r', field: 'b', operator: '=', value: 2 }] };
+    const result = move(q, 'r', 'up');
+    expect(ids(result)).toEqual(['g']);
+    expect((result.rules[0] as RuleGroupType).rules).toHaveLength(2);
+  });
+  it('utils/misc › toArray: retainEmptyStrings keeps empty items', () => {
+    expect(toArray('a,,b', { retainEmptyStrings: true })).toEqual(['a', '', 'b']);
+  });
+  it('utils/misc › parseNumber: leaves non-string values alone', () => {
+    expect(parseNumber(5, { parseNumbers: 'native' })).toBe(5);
+  });
+  it('utils/misc › parseNumber: bigIntOnOverflow gives a bigint', () => {
+    expect(typeof parseNumber('12345678901234567890', { parseNumbers: 'strict', bigIntOnOverflow: true })).toBe('bigint');
+  });
+});
