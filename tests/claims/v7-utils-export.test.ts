@@ -154,3 +154,15 @@ describe('v7 utils/export › Since v8 options are ignored by 7.x', () => {
     expect(formatQuery7(one({ field: 'age', operator: 'between', value: [65, 18] }), { format: 'sql', parseNumbers: true, preserveValueOrder: true } as never)).toBe('(age between 18 and 65)');
   });
 });
+
+describe('v7 utils/export › fallbacks in 7.x', () => {
+  it.each([['sql', '(1 = 1)'], ['cel', '1 == 1'], ['spel', '1 == 1'], ['jsonata', '(1 = 1)'], ['natural_language', '1 is 1'], ['mongodb', '{"$and":[{"$expr":true}]}']] as const)(
+    'v7 utils/export › fallbackExpression: 7.x default for %s is %j', (format, expected) => {
+      expect(formatQuery7(empty, format as 'sql')).toBe(expected);
+    });
+  it('v7 utils/export › validator: false gives the fallbacks of parameterized, jsonlogic and elasticsearch in 7.x', () => {
+    expect(formatQuery7(q1, { format: 'parameterized', validator: () => false })).toEqual({ sql: '(1 = 1)', params: [] });
+    expect(formatQuery7(q1, { format: 'jsonlogic', validator: () => false })).toBe(false);
+    expect(formatQuery7(q1, { format: 'elasticsearch', validator: () => false })).toEqual({});
+  });
+});
