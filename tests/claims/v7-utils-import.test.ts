@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { formatQuery as formatQuery7, type RuleGroupType as RuleGroupType7 } from 'rqb7';
 import { parseCEL as parseCEL7 } from 'rqb7/parseCEL';
@@ -97,5 +99,16 @@ describe('v7 utils/import › parseSQL', () => {
   });
   it('v7 utils/import › parseMongoDB: invalid JSON returns an empty group in 7.x', () => {
     expect(parseMongoDB7('{ "age": ').rules).toEqual([]);
+  });
+});
+
+describe('v7 utils/import › packages', () => {
+  const require = createRequire(import.meta.url);
+  it('v7 utils/import › Since v8: 7.x bundles what parseSpEL and parseJSONata need (no spel2js or jsonata dependency)', () => {
+    const pkg = require('rqb7/package.json') as { dependencies?: Record<string, string>; peerDependencies?: Record<string, string> };
+    const deps = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
+    expect(deps.filter(d => d === 'spel2js' || d === 'jsonata')).toEqual([]);
+    const spel = readFileSync(require.resolve('rqb7/parseSpEL'), 'utf8');
+    expect(spel).not.toMatch(/require\(["']spel2js["']\)/);
   });
 });
