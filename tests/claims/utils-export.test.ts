@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  defaultExportOperatorMap,
   defaultNLTranslations,
   defaultValueProcessorByRule,
   formatQuery,
@@ -312,6 +313,11 @@ describe('utils/export › Options › valueProcessor', () => {
 });
 
 describe('utils/export › Options › natural language', () => {
+  it('utils/export › operatorMap: merged over defaultExportOperatorMap', () => {
+    const q = one({ field: 'age', operator: '>=', value: 18 });
+    expect(formatQuery(q, { format: 'natural_language', parseNumbers: true })).toBe(`age ${(defaultExportOperatorMap['>='] as string[])[0]} 18`);
+    expect(formatQuery(q, { format: 'natural_language', parseNumbers: true, operatorMap: { '>=': 'is at least' } })).toBe('age is at least 18');
+  });
   it('utils/export › wordOrder: SVO is the default', () => {
     expect(formatQuery(q1, { format: 'natural_language', wordOrder: 'SVO' })).toBe(formatQuery(q1, 'natural_language'));
   });
