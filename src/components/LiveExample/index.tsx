@@ -2,7 +2,8 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import Link from '@docusaurus/Link';
 import { encodeShareHash } from '@site/src/sandbox/shareCodec';
-import CodeBlock from '@theme-original/CodeBlock';
+// The site's CodeBlock (not the theme's original): it keeps the build-time highlighting on hydration.
+import CodeBlock from '@theme/CodeBlock';
 import { useNearViewport } from './useNearViewport';
 import styles from './styles.module.css';
 
