@@ -37,8 +37,8 @@ function setup(props: Record<string, unknown> = {}, query: RuleGroupType = oneRu
   const last = () => onQueryChange.mock.calls.at(-1)?.[0] as RuleGroupType;
   return { ...utils, onQueryChange, last, c: utils.container };
 }
-const q = (c: HTMLElement, sel: string) => c.querySelector(sel);
-const qa = (c: HTMLElement, sel: string) => Array.from(c.querySelectorAll(sel));
+const q = (c: Element, sel: string) => c.querySelector(sel);
+const qa = (c: Element, sel: string) => Array.from(c.querySelectorAll(sel));
 const click = (el: Element | null) => act(() => void fireEvent.click(el!));
 const change = (el: Element | null, value: string) => act(() => void fireEvent.change(el!, { target: { value } }));
 
@@ -176,7 +176,7 @@ describe('components/querybuilder defaults', () => {
   });
 
   it(`${T} showUndoRedo: false (no undo or redo buttons)`, () => {
-    expect(q(setup().c, `.${sc.undoGroup}`)).toBeNull();
+    expect(q(setup().c, `.${sc.undoAction}`)).toBeNull();
   });
 
   it(`${T} enableDragAndDrop: false (data-dnd="disabled", no drag handles)`, () => {
@@ -345,7 +345,7 @@ describe('components/querybuilder › Display options › showUndoRedo', () => {
   it('components/querybuilder › showUndoRedo: alone renders no buttons and logs an error', () => {
     const err = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { c } = setup({ showUndoRedo: true });
-    expect(q(c, `.${sc.undoGroup}`)).toBeNull();
+    expect(q(c, `.${sc.undoAction}`)).toBeNull();
     expect(err).toHaveBeenCalled();
   });
 

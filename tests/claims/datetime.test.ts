@@ -1,6 +1,6 @@
 // Claims of docs/datetime.mdx, run against @react-querybuilder/datetime 8.24.1.
 import { describe, expect, it } from 'vitest';
-import { datetimeRuleProcessorNL } from '@react-querybuilder/datetime/date-fns';
+import { datetimeRuleProcessorNL, datetimeRuleProcessorSQL, datetimeValueProcessorMySQL } from '@react-querybuilder/datetime/date-fns';
 import { defaultOperatorProcessorNL, formatQuery, type Field, type RuleGroupType } from 'react-querybuilder';
 
 const fields: Field[] = [
@@ -32,5 +32,33 @@ describe('datetime', () => {
     const operatorProcessor = (...args: Parameters<typeof defaultOperatorProcessorNL>) =>
       `CUSTOM ${defaultOperatorProcessorNL(...args)}`;
     expect(nl({ operatorProcessor }, query)).toContain('CUSTOM');
+  });
+});
+
+describe('datetime › SQL dialects', () => {
+  const sqlFields: Field[] = [
+    { name: 'birthDate', label: 'Birth date', inputType: 'date' },
+    { name: 'n', label: 'N' },
+  ];
+  const query: RuleGroupType = {
+    combinator: 'and',
+    rules: [
+      { field: 'birthDate', operator: '=', value: '1990-01-01' },
+      { field: 'n', operator: '=', value: 'x' },
+    ],
+  };
+  const base = { format: 'sql' as const, fields: sqlFields, ruleProcessor: datetimeRuleProcessorSQL };
+
+  it('datetime › SQL dialects: a dialect value processor of this package takes precedence over the preset', () => {
+    expect(formatQuery(query, { ...base, preset: 'postgresql', valueProcessor: datetimeValueProcessorMySQL })).toBe(
+      `("birthDate" = CAST('1990-01-01' AS DATE) and "n" = 'x')`
+    );
+    expect(formatQuery(query, { ...base, preset: 'postgresql' })).toBe(`("birthDate" = '1990-01-01'::date and "n" = 'x')`);
+  });
+
+  it('datetime › SQL dialects: any other valueProcessor is ignored for date rules and applies to the others', () => {
+    expect(formatQuery(query, { ...base, preset: 'mysql', valueProcessor: () => 'CUSTOM' })).toBe(
+      "(birthDate = CAST('1990-01-01' AS DATE) and n = CUSTOM)"
+    );
   });
 });

@@ -1,5 +1,5 @@
 // Claims of docs/styling/classnames.mdx and docs/tips/styling.mdx about classes, run against react-querybuilder 8.24.1.
-import { createElement as h } from 'react';
+import { createElement as h, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { QueryBuilder, standardClassnames, type RuleGroupType } from 'react-querybuilder';
@@ -13,7 +13,7 @@ const query: RuleGroupType = {
   ],
 };
 const fields = [{ name: 'firstName', label: 'First name' }];
-const html = (props: Record<string, unknown>) => renderToStaticMarkup(h(QueryBuilder, { query, fields, ...props }));
+const html = (props: Record<string, unknown>) => renderToStaticMarkup(h(QueryBuilder as ComponentType<Record<string, unknown>>, { query, fields, ...props }));
 const T = 'styling/classnames ›';
 
 describe('styling/classnames', () => {

@@ -1,6 +1,6 @@
 // Claims of docs/typescript.mdx, checked by `tsc -p tsconfig.json` (the @ts-expect-error lines) and at runtime.
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { formatQuery, type ExportFormat, type RuleGroupType } from 'react-querybuilder';
+import { formatQuery, type ExportFormat, type RuleGroupType, type RuleGroupTypeIC } from 'react-querybuilder';
 
 const query: RuleGroupType = { combinator: 'and', rules: [{ field: 'age', operator: '>', value: 30 }] };
 
@@ -25,5 +25,13 @@ describe('typescript', () => {
     const out = formatQuery(query, 'parameterized');
     expectTypeOf(out.params).toEqualTypeOf<any[]>();
     expect(out).toEqual({ sql: '(age > ?)', params: [30] });
+  });
+});
+
+describe('typescript › Independent combinators', () => {
+  it('typescript › Independent combinators: RuleGroupTypeIC types combinator as undefined', () => {
+    expectTypeOf<RuleGroupTypeIC['combinator']>().toEqualTypeOf<undefined>();
+    const ic: RuleGroupTypeIC = { rules: [] };
+    expect(ic.combinator).toBeUndefined();
   });
 });
