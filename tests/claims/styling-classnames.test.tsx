@@ -1,4 +1,5 @@
 // Claims of docs/styling/classnames.mdx and docs/tips/styling.mdx about classes, run against react-querybuilder 8.24.1.
+import { readFileSync } from 'node:fs';
 import { createElement as h, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -84,5 +85,24 @@ describe('styling/classnames', () => {
   it(`${T} controlClassnames adds classes next to the standard ones`, () => {
     const out = html({ controlClassnames: { rule: 'row gap-2' } });
     expect(out).toContain('class="rule row gap-2"');
+  });
+});
+
+describe('styling/classnames › Standard class names table', () => {
+  const rowsOf = (page: string) =>
+    Array.from(
+      readFileSync(page, 'utf8').matchAll(/^\| `(\w+)` \| `([\w-]+)` \|/gm),
+      m => [m[1]!, m[2]!] as const
+    );
+
+  it('styling/classnames › Standard class names: every row of the table matches standardClassnames', () => {
+    const rows = rowsOf('docs/styling/classnames.mdx');
+    expect(rows.length).toBeGreaterThan(30);
+    for (const [key, cls] of rows) expect([key, (standardClassnames as Record<string, string>)[key]]).toEqual([key, cls]);
+  });
+
+  it('styling/classnames › Standard class names: every key of standardClassnames has a row', () => {
+    const keys = new Set(rowsOf('docs/styling/classnames.mdx').map(([key]) => key));
+    expect(Object.keys(standardClassnames).filter(k => !keys.has(k))).toEqual([]);
   });
 });
