@@ -26,3 +26,15 @@ describe('tips/managing-operators', () => {
     expect(formatQuery(query, { format: 'natural_language', getOperators })).toBe("firstName sounds like 'Steve'");
   });
 });
+
+describe('tips/managing-operators › Handle it with a rule processor', () => {
+  it('tips/managing-operators › Handle it with a rule processor: the defaultRuleProcessor* exports (none for json, gql, diagnostics)', async () => {
+    const main = await import('react-querybuilder');
+    expect(Object.keys(main).filter(k => k.startsWith('defaultRuleProcessor')).sort()).toEqual(
+      [
+        'CEL', 'Cypher', 'Drizzle', 'ElasticSearch', 'Gremlin', 'JSONata', 'JsonLogic', 'LDAP', 'MongoDB', 'MongoDBQuery',
+        'NL', 'Parameterized', 'Prisma', 'SPARQL', 'SQL', 'Sequelize', 'SpEL', 'TanStackDB',
+      ].map(s => `defaultRuleProcessor${s}`).sort()
+    );
+  });
+});
