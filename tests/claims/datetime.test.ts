@@ -62,3 +62,27 @@ describe('datetime › SQL dialects', () => {
     );
   });
 });
+
+describe('datetime › Another date library', () => {
+  it('datetime › Another date library: an adapter function that throws makes the value invalid, and the SQL rule is left out', async () => {
+    const { createDateTimeProcessors } = await import('@react-querybuilder/datetime');
+    const api = {
+      parse: () => {
+        throw new Error('boom');
+      },
+      isValid: () => true,
+      toISOStringUTC: () => '',
+      toISODateString: () => '',
+      toISOTimeString: () => '',
+    };
+    const { datetimeRuleProcessorSQL: sql } = createDateTimeProcessors(api as never);
+    const query: RuleGroupType = {
+      combinator: 'and',
+      rules: [
+        { field: 'birthDate', operator: '=', value: '2024-01-01' },
+        { field: 'firstName', operator: '=', value: 'x' },
+      ],
+    };
+    expect(formatQuery(query, { format: 'sql', fields, ruleProcessor: sql })).toBe("(firstName = 'x')");
+  });
+});
