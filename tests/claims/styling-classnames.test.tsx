@@ -1,0 +1,108 @@
+// Claims of docs/styling/classnames.mdx and docs/tips/styling.mdx about classes, run against react-querybuilder 8.24.1.
+import { readFileSync } from 'node:fs';
+import { createElement as h, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { QueryBuilder, standardClassnames, type RuleGroupType } from 'react-querybuilder';
+
+const query: RuleGroupType = {
+  id: 'root',
+  combinator: 'and',
+  rules: [
+    { id: 'r1', field: 'firstName', operator: '=', value: '' },
+    { id: 'g1', combinator: 'or', rules: [] },
+  ],
+};
+const fields = [{ name: 'firstName', label: 'First name' }];
+const html = (props: Record<string, unknown>) => renderToStaticMarkup(h(QueryBuilder as ComponentType<Record<string, unknown>>, { query, fields, ...props }));
+const T = 'styling/classnames ›';
+
+describe('styling/classnames', () => {
+  it(`${T} standardClassnames: the library's class names`, () => {
+    expect(standardClassnames).toMatchObject({
+      queryBuilder: 'queryBuilder',
+      ruleGroup: 'ruleGroup',
+      header: 'ruleGroup-header',
+      body: 'ruleGroup-body',
+      combinators: 'ruleGroup-combinators',
+      addRule: 'ruleGroup-addRule',
+      addGroup: 'ruleGroup-addGroup',
+      removeGroup: 'ruleGroup-remove',
+      notToggle: 'ruleGroup-notToggle',
+      rule: 'rule',
+      fields: 'rule-fields',
+      operators: 'rule-operators',
+      value: 'rule-value',
+      removeRule: 'rule-remove',
+      valid: 'queryBuilder-valid',
+      invalid: 'queryBuilder-invalid',
+      disabled: 'queryBuilder-disabled',
+      dndDragging: 'dndDragging',
+      dndOver: 'dndOver',
+      dragHandle: 'queryBuilder-dragHandle',
+    });
+  });
+
+  it(`${T} default markup: the outer element, the root group and its header carry their classes`, () => {
+    const out = html({});
+    expect(out).toMatch(/^<div role="form" class="queryBuilder"/);
+    expect(out).toContain('class="ruleGroup"');
+    expect(out).toContain('class="ruleGroup-header"');
+    expect(out).toContain('class="rule"');
+  });
+
+  it(`${T} suppressStandardClassnames: the standard structural classes go`, () => {
+    const out = html({ suppressStandardClassnames: true });
+    expect(out).not.toContain('ruleGroup-header');
+    expect(out).not.toContain('class="queryBuilder"');
+  });
+
+  it(`${T} suppressStandardClassnames: rules still get queryBuilder-invalid from the validator`, () => {
+    const out = html({ suppressStandardClassnames: true, validator: () => ({ r1: false }) });
+    expect(out).toMatch(/data-testid="rule"[^>]*class="queryBuilder-invalid"[^>]*data-rule-id="r1"/);
+  });
+
+  it(`${T} suppressStandardClassnames: groups still get queryBuilder-invalid from the validator`, () => {
+    const out = html({ suppressStandardClassnames: true, validator: () => ({ g1: false }) });
+    expect(out).toMatch(/class="queryBuilder-invalid"[^>]*data-testid="rule-group"/);
+  });
+
+  it(`${T} controlClassnames.invalid never marks a rule or a group`, () => {
+    const out = html({ controlClassnames: { invalid: 'border-danger' }, validator: () => ({ r1: false, g1: false }) });
+    expect(out).not.toContain('border-danger');
+  });
+
+  it(`${T} controlClassnames.invalid reaches the outer element when the query-level validator returns false`, () => {
+    const out = html({ controlClassnames: { invalid: 'border-danger' }, validator: () => false });
+    expect(out).toMatch(/^<div role="form" class="queryBuilder border-danger queryBuilder-invalid"/);
+  });
+
+  it(`${T} controlClassnames.valid reaches the outer element when the query-level validator returns true`, () => {
+    const out = html({ controlClassnames: { valid: 'ok' }, validator: () => true });
+    expect(out).toMatch(/^<div role="form" class="queryBuilder ok queryBuilder-valid"/);
+  });
+
+  it(`${T} controlClassnames adds classes next to the standard ones`, () => {
+    const out = html({ controlClassnames: { rule: 'row gap-2' } });
+    expect(out).toContain('class="rule row gap-2"');
+  });
+});
+
+describe('styling/classnames › Standard class names table', () => {
+  const rowsOf = (page: string) =>
+    Array.from(
+      readFileSync(page, 'utf8').matchAll(/^\| `(\w+)` \| `([\w-]+)` \|/gm),
+      m => [m[1]!, m[2]!] as const
+    );
+
+  it('styling/classnames › Standard class names: every row of the table matches standardClassnames', () => {
+    const rows = rowsOf('docs/styling/classnames.mdx');
+    expect(rows.length).toBeGreaterThan(30);
+    for (const [key, cls] of rows) expect([key, (standardClassnames as Record<string, string>)[key]]).toEqual([key, cls]);
+  });
+
+  it('styling/classnames › Standard class names: every key of standardClassnames has a row', () => {
+    const keys = new Set(rowsOf('docs/styling/classnames.mdx').map(([key]) => key));
+    expect(Object.keys(standardClassnames).filter(k => !keys.has(k))).toEqual([]);
+  });
+});
