@@ -83,9 +83,11 @@ describe('searchIndexPlugin', () => {
     rmSync(out, { recursive: true, force: true });
   });
 
-  it('with Algolia credentials, changes nothing and writes no index', async () => {
+  it('with Algolia credentials, swaps only the search button and writes no index', async () => {
     const plugin = searchIndexPlugin(context({ appId: 'APPID', apiKey: 'key', indexName: 'site' }));
-    expect(plugin.configureWebpack!({} as never, false, {} as never, undefined)).toEqual({});
+    const config = plugin.configureWebpack!({} as never, false, {} as never, undefined) as { resolve: { alias: Record<string, string> } };
+    expect(Object.keys(config.resolve.alias)).toEqual(['@docsearch/react/button$']);
+    expect(config.resolve.alias['@docsearch/react/button$']).toMatch(/src\/theme\/SearchBar\/SearchButton\.tsx$/);
     const out = mkdtempSync(join(tmpdir(), 'search-plugin-'));
     writeFileSync(join(out, 'index.html'), page('default', 'Home'));
     await plugin.postBuild!({ outDir: out, routesPaths: ['/'] } as never);

@@ -6,7 +6,8 @@
  * - after the build, crawls the built HTML into DocSearch records and writes them as shards to
  *   `build/search-index/` (one per language + docusaurus_tag, plus `manifest.json`).
  * The search modal gets the same client through the SearchBar wrapper (src/theme/SearchBar).
- * With credentials it does nothing: the theme talks to Algolia exactly as it ships.
+ * With credentials it only swaps the navbar's search button (src/theme/SearchBar/SearchButton.tsx,
+ * both modes): the theme talks to Algolia exactly as it ships.
  *
  * `docusaurus search:export` writes the records of an existing build as JSON for an Algolia index.
  */
@@ -23,6 +24,8 @@ export interface SearchIndexOptions {
 }
 
 const LOCAL_CLIENT = resolve(__dirname, '../../src/search/liteClient.ts');
+/** The navbar's search button, named by its visible text (see the file). */
+const SEARCH_BUTTON = resolve(__dirname, '../../src/theme/SearchBar/SearchButton.tsx');
 
 export default function searchIndexPlugin(context: LoadContext, rawOptions?: unknown): Plugin {
   const options = (rawOptions ?? {}) as SearchIndexOptions;
@@ -34,8 +37,9 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions?: unk
     name: 'search-index',
 
     configureWebpack() {
-      if (!local) return {};
-      return { resolve: { alias: { 'algoliasearch/lite$': LOCAL_CLIENT } } };
+      const button = { '@docsearch/react/button$': SEARCH_BUTTON };
+      if (!local) return { resolve: { alias: button } };
+      return { resolve: { alias: { ...button, 'algoliasearch/lite$': LOCAL_CLIENT } } };
     },
 
     async postBuild({ outDir, routesPaths }) {
