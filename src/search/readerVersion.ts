@@ -10,7 +10,16 @@ export interface ReaderVersion {
   version: string;
 }
 
-export function rememberReaderVersion(value: ReaderVersion, storage: Pick<Storage, 'setItem'> | undefined = globalThis.sessionStorage): void {
+/** The tab's sessionStorage; reading the property itself throws where storage is blocked. */
+function sessionStorageOrNone(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function rememberReaderVersion(value: ReaderVersion, storage: Pick<Storage, 'setItem'> | undefined = sessionStorageOrNone()): void {
   try {
     storage?.setItem(KEY, JSON.stringify(value));
   } catch {
@@ -18,7 +27,7 @@ export function rememberReaderVersion(value: ReaderVersion, storage: Pick<Storag
   }
 }
 
-export function recallReaderVersion(storage: Pick<Storage, 'getItem'> | undefined = globalThis.sessionStorage): ReaderVersion | null {
+export function recallReaderVersion(storage: Pick<Storage, 'getItem'> | undefined = sessionStorageOrNone()): ReaderVersion | null {
   try {
     const value = JSON.parse(storage?.getItem(KEY) ?? 'null') as unknown;
     if (value && typeof value === 'object' && typeof (value as ReaderVersion).pluginId === 'string' && typeof (value as ReaderVersion).version === 'string') {
