@@ -110,7 +110,7 @@ export const READER_QUESTIONS: RelevanceCase[] = [
   { query: 'transform query', expect: [MISC, api('transformQuery')] },
   { query: 'rename keys in the query', expect: [MISC, '/docs/tips/adding-removing-query-properties'] },
   { query: 'find a rule by id', expect: ['/docs/tips/arbitrary-updates', MISC, '/docs/tips/path'] },
-  { query: 'path of a rule', expect: ['/docs/tips/path', MISC] },
+  { query: 'path of a rule', expect: ['/docs/tips/path', MISC, '/docs/components/rule'] },
   { query: 'qbId', expect: [QB, '/docs/tips/external-controls'] },
   { query: 'control the query builder from a button outside', expect: '/docs/tips/external-controls' },
   { query: 'undo redo', expect: ['/docs/utils/hooks', QB] },
