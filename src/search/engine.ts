@@ -310,6 +310,18 @@ export function apiItemKey(url: string): { key: string; entry: string; name: str
   return { key: `${pkg}/${kind}/${name}${anchor ? `#${anchor}` : ''}`, entry, name };
 }
 
+// A section's API item key, computed once per section rather than per search.
+const itemKeys = new WeakMap<SectionHead, ReturnType<typeof apiItemKey>>();
+function sectionItem(head: SectionHead): ReturnType<typeof apiItemKey> {
+  if (!isApiSection(head)) return null;
+  let item = itemKeys.get(head);
+  if (item === undefined) {
+    item = apiItemKey(head.url);
+    itemKeys.set(head, item);
+  }
+  return item;
+}
+
 /**
  * One entry per API item however many entry points export it: the best-ranked one stays, shown
  * with the package's main entry point (`index`) when that is among them.
@@ -318,7 +330,7 @@ export function distinctApiItems(ranked: RankedSection[]): RankedSection[] {
   const seen = new Map<string, RankedSection>();
   const out: RankedSection[] = [];
   for (const entry of ranked) {
-    const item = isApiSection(entry.section.head) ? apiItemKey(entry.section.head.url) : null;
+    const item = sectionItem(entry.section.head);
     if (!item) {
       out.push(entry);
       continue;
@@ -327,7 +339,7 @@ export function distinctApiItems(ranked: RankedSection[]): RankedSection[] {
     if (!kept) {
       seen.set(item.key, entry);
       out.push(entry);
-    } else if (item.entry === 'index' && apiItemKey(kept.section.head.url)?.entry !== 'index') {
+    } else if (item.entry === 'index' && sectionItem(kept.section.head)?.entry !== 'index') {
       kept.section = entry.section;
     }
   }
@@ -486,7 +498,7 @@ export class LocalIndex {
     const identifier = this.identifierOf(wholeJoin ? whole : terms.join(''), terms.length === 1);
     const kindOf = (head: SectionHead) => {
       if (!isApiSection(head)) return 0;
-      const item = identifier === null ? null : apiItemKey(head.url);
+      const item = identifier === null ? null : sectionItem(head);
       return item && normalize(item.name) === identifier ? 0 : 1;
     };
     const byUrl = new Map<string, RankedSection>();
