@@ -45,7 +45,8 @@ describe('relevance suite: the cases', () => {
   });
 });
 
-describe.skipIf(!built)('relevance suite on the built index', () => {
+// Hundreds of searches per test: more than vitest's default 5 s on a busy machine.
+describe.skipIf(!built)('relevance suite on the built index', { timeout: 120_000 }, () => {
   let client: LocalSearchClient;
   beforeAll(() => {
     client = localClient();
