@@ -30,7 +30,8 @@ const jiti = require('jiti')(import.meta.url.replace('file://', ''), { interopDe
 const { crawlSite, writeShards } = jiti('../plugins/search-index/build.ts');
 const { discoverRoutes } = jiti('../plugins/search-index/export.ts');
 const { createLocalSearchClient } = jiti('../src/search/client.ts');
-const { RELEVANCE_SUITE, DOCS_SCOPE, docSearchRequest, runRelevanceSuite } = jiti('../src/search/relevance.ts');
+const { RELEVANCE_SUITE, DOCS_SCOPE, docSearchRequest, runRelevanceSuite, summarize } = jiti('../src/search/relevance.ts');
+const { READER_QUESTIONS, KITS_AND_FORMATS, identifierCases } = jiti('../src/search/relevanceQuestions.ts');
 const siteUrl = 'https://react-querybuilder.js.org';
 
 const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -137,6 +138,15 @@ const loadAverage = (await import('node:os')).loadavg()[0].toFixed(2);
 const nodeOutcomes = await runRelevanceSuite(client);
 const nodePassed = nodeOutcomes.filter(outcome => outcome.passed).length;
 console.log(`relevance (Node): ${pct(nodePassed, RELEVANCE_SUITE.length)}`);
+// The whole suite (issue 16): pass rate in the first five pages, zero-hit rate, mean reciprocal rank.
+const library = await import('react-querybuilder');
+for (const [name, suite] of [
+  ['reader questions, kits and formats', [...READER_QUESTIONS, ...KITS_AND_FORMATS]],
+  ['runtime exports, exact and split', identifierCases(Object.keys(library))],
+]) {
+  const { cases, passRate, zeroHitRate, mrr } = summarize(await runRelevanceSuite(client, suite));
+  console.log(`relevance (Node), ${name}: ${cases} cases, pass ${(passRate * 100).toFixed(1)}%, zero hits ${(zeroHitRate * 100).toFixed(1)}%, MRR ${mrr.toFixed(3)}`);
+}
 
 // 4. First keystroke to rendered hits in Chromium, cold (fresh browser context) and warm.
 async function keystrokeToHits(page, query) {

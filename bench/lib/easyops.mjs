@@ -204,7 +204,8 @@ export function buildSize(copy) {
 // order (Comlink's messages to and from the worker are observed; what the page does is not changed).
 
 const pathOf = url => new URL(url, 'http://localhost').pathname;
-const passes = (expect, path) => (typeof expect === 'string' ? path === expect : expect.test(path));
+const passes = (expect, path) =>
+  Array.isArray(expect) ? expect.some(one => passes(one, path)) : typeof expect === 'string' ? path === expect : expect.test(path);
 
 /** The page a search with this scope is made from: the scope's docs version's intro. */
 export function pageForScope(scope) {

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { decodeShard, type Shard, type ShardManifest } from '../../src/search/records';
 import { crawlSite, htmlFileForRoute, writeShards } from './build';
 import { discoverRoutes } from './export';
-import searchIndexPlugin from './index';
+import searchIndexPlugin, { latestDocsTags, preloadShards } from './index';
 import { rmSync } from 'node:fs';
 import type { LoadContext } from '@docusaurus/types';
 
@@ -68,6 +68,27 @@ describe('discoverRoutes', () => {
   });
 });
 
+describe('preloading the current shards on /search', () => {
+  it('names the latest version of each docs plugin', () => {
+    const plugins = [
+      { name: 'docusaurus-plugin-content-docs', options: { id: 'default' }, content: { loadedVersions: [{ versionName: 'current', isLast: false }, { versionName: '7', isLast: true }] } },
+      { name: 'docusaurus-plugin-content-docs', options: { id: 'api' }, content: { loadedVersions: [{ versionName: 'current', isLast: true }] } },
+      { name: 'docusaurus-plugin-content-pages', options: {} },
+    ];
+    expect(latestDocsTags(plugins)).toEqual(['docs-default-7', 'docs-api-current']);
+  });
+
+  it('adds a preload link per shard to the search page, as fetch() requests them', () => {
+    const out = mkdtempSync(join(tmpdir(), 'search-preload-'));
+    writeFileSync(join(out, 'search.html'), '<html><head><title>Search</title></head><body></body></html>');
+    expect(preloadShards(out, ['/search-index/en.default.abc.json'])).toBe(true);
+    expect(readFileSync(join(out, 'search.html'), 'utf8')).toBe(
+      '<html><head><title>Search</title><link rel="preload" as="fetch" crossorigin="anonymous" href="/search-index/en.default.abc.json"></head><body></body></html>'
+    );
+    rmSync(out, { recursive: true, force: true });
+  });
+});
+
 describe('searchIndexPlugin', () => {
   const context = (algolia: Record<string, string>) =>
     ({ siteConfig: { title: 'Site', url: SITE, themeConfig: { algolia } } }) as unknown as LoadContext;
@@ -83,9 +104,11 @@ describe('searchIndexPlugin', () => {
     rmSync(out, { recursive: true, force: true });
   });
 
-  it('with Algolia credentials, changes nothing and writes no index', async () => {
+  it('with Algolia credentials, swaps only the search button and writes no index', async () => {
     const plugin = searchIndexPlugin(context({ appId: 'APPID', apiKey: 'key', indexName: 'site' }));
-    expect(plugin.configureWebpack!({} as never, false, {} as never, undefined)).toEqual({});
+    const config = plugin.configureWebpack!({} as never, false, {} as never, undefined) as { resolve: { alias: Record<string, string> } };
+    expect(Object.keys(config.resolve.alias)).toEqual(['@docsearch/react/button$']);
+    expect(config.resolve.alias['@docsearch/react/button$']).toMatch(/src\/theme\/SearchBar\/SearchButton\.tsx$/);
     const out = mkdtempSync(join(tmpdir(), 'search-plugin-'));
     writeFileSync(join(out, 'index.html'), page('default', 'Home'));
     await plugin.postBuild!({ outDir: out, routesPaths: ['/'] } as never);

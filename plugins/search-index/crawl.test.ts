@@ -131,6 +131,13 @@ describe('crawlPage', () => {
     expect('records' in page && page.records[0].hierarchy.lvl1).toBe('Chat');
   });
 
+  it('leaves out text marked data-search="skip" (the demo options on the kit pages)', () => {
+    const html = `<html><head><title>Demo: Kit | Site</title></head><body><main><h1>Demo: Kit</h1><p>Shown and indexed.</p>
+<section data-search=skip><h2 id=demo-options-heading>Options</h2><ul><li>Option text</li></ul></section></main></body></html>`;
+    const page = crawlPage(html, { url: `${SITE}/demo/kit`, siteTitle: 'Site' });
+    expect('records' in page && page.records.map(record => record.content ?? record.hierarchy.lvl2)).toEqual([null, 'Shown and indexed.']);
+  });
+
   it('skips redirect pages, noindex pages and the not-found page', () => {
     const redirect = `<html><head><meta http-equiv="refresh" content="0; url=/api"></head><body></body></html>`;
     expect(crawlPage(redirect, { url: `${SITE}/api.html` })).toEqual({ skipped: 'redirect', url: `${SITE}/api.html` });

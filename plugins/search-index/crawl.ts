@@ -62,6 +62,8 @@ const classes = (el: Element) => (el.attribs.class ?? '').split(/\s+/);
 function isSkipped(el: Element): boolean {
   if (SKIP_TAGS.has(el.name)) return true;
   if (el.attribs.hidden !== undefined || el.attribs['aria-hidden'] === 'true') return true;
+  // Text a page shows but leaves to another page's index (the demo options, on every kit's page).
+  if (el.attribs['data-search'] === 'skip') return true;
   if (el.attribs.role === 'tablist') return true;
   const list = classes(el);
   return SKIP_CLASSES.some(name => list.includes(name));

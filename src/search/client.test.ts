@@ -177,6 +177,17 @@ describe('local search client', () => {
     expect(results[1]).toMatchObject({ hits: [], nbHits: 3, nbPages: 0, facets: { docusaurus_tag: { 'docs-default-7': 3 } } });
   });
 
+  it("answers the /search page's facet-count requests without loading other versions' shards", async () => {
+    const loaded: string[] = [];
+    const client = createLocalSearchClient({ source: fixtureSource({ loaded }) });
+    const filters = [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-7']];
+    await client.search([
+      { indexName: 'react-querybuilder', params: { query: 'validation', hitsPerPage: 15, page: 0, facets: ['docusaurus_tag', 'language'], facetFilters: filters } },
+      { indexName: 'react-querybuilder', params: { query: 'validation', hitsPerPage: 0, page: 0, facets: 'docusaurus_tag', facetFilters: [['language:en']] } },
+    ]);
+    expect(loaded.sort()).toEqual(['default', 'docs-default-7']);
+  });
+
   it('returns a queryID when click analytics is on', async () => {
     const client = createLocalSearchClient({ source: fixtureSource() });
     const { results } = await client.search([{ ...docSearchRequest('demo'), clickAnalytics: true }]);

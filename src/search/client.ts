@@ -147,6 +147,9 @@ function facetCounts(ranked: RankedSection[], facets: string[]): Record<string, 
   return counts;
 }
 
+/** A request that asks for facet counts and no hits. */
+const facetsOnly = (params: SearchParams) => params.hitsPerPage === 0 && Boolean(params.facets && params.facets.length > 0);
+
 export interface LocalSearchClientOptions {
   source: ShardSource;
   appId?: string;
@@ -197,7 +200,8 @@ export function createLocalSearchClient({ source, appId = 'LOCAL', now = () => p
 
   async function runOne(request: SearchRequest): Promise<SearchResult> {
     const params = readRequest(request);
-    await ensureShards(params.facetFilters);
+    // A request for facet counts only is answered from the shards already loaded (see `search`).
+    if (!facetsOnly(params)) await ensureShards(params.facetFilters);
     const started = now();
     const { ranked, terms } = index.search(params.query, compileFacetFilters(params.facetFilters));
     const match = createMatcher(terms);
@@ -235,9 +239,17 @@ export function createLocalSearchClient({ source, appId = 'LOCAL', now = () => p
     return result;
   }
 
+  // Requests for facet counts only (algoliasearch-helper's disjunctive-facet requests behind the
+  // /search page's version selects, which drop the version filter) are answered after the
+  // batch's other requests, from the shards loaded by then: the page shows no counts, and must not
+  // wait for every other version's shard to show the one it asked for.
   const search = async (input: SearchInput) => {
     const requests = Array.isArray(input) ? input : input.requests;
-    return { results: await Promise.all(requests.map(runOne)) };
+    const countsOnly = requests.map(request => facetsOnly(readRequest(request)));
+    const results: SearchResult[] = new Array(requests.length);
+    await Promise.all(requests.map(async (request, i) => (countsOnly[i] ? undefined : (results[i] = await runOne(request)))));
+    await Promise.all(requests.map(async (request, i) => (countsOnly[i] ? (results[i] = await runOne(request)) : undefined)));
+    return { results };
   };
 
   return {

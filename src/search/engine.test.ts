@@ -24,7 +24,7 @@ function page(path: string, title: string, items: [number, string, string][] = [
 
 function index(records: DocSearchRecord[]) {
   const local = new LocalIndex();
-  local.addShard(encodeShard(records));
+  for (const tag of new Set(records.map(record => record.docusaurus_tag))) local.addShard(encodeShard(records.filter(record => record.docusaurus_tag === tag)));
   return (query: string) => local.search(query, () => true).ranked.map(r => r.section.head.url.replace('https://example.org', ''));
 }
 
@@ -68,5 +68,49 @@ describe('LocalIndex', () => {
       ['https://example.org/p', 'lvl1', ''],
       ['https://example.org/p#a', 'lvl2', 'one two'],
     ]);
+  });
+
+  describe('readers\' words', () => {
+    const search = index([
+      ...page('/docs/misc', 'Miscellaneous utilities', [[2, 'remove', 'remove'], [0, 'remove', 'Takes a rule out of the query.']]),
+      ...page('/docs/migrate', 'Migrating to v7', [[0, '', 'Update the packages.']]),
+      ...page('/docs/export', 'Export', [[2, 'formatquery', 'formatQuery'], [0, 'formatquery', 'Turns the query into SQL.']]),
+      ...page('/api/react-querybuilder/index/functions/formatQuery', 'Function: formatQuery()', [], 'docs-api-current'),
+      ...page('/api/react-querybuilder/formatQuery/functions/formatQuery', 'Function: formatQuery()', [], 'docs-api-current'),
+      ...page('/api/react-querybuilder/index/functions/isRuleGroup', 'Function: isRuleGroup()', [], 'docs-api-current'),
+      ...page('/api/react-querybuilder/index/interfaces/QueryFormat', 'Interface: QueryFormat', [[0, '', 'The format of a query, such as SQL.']], 'docs-api-current'),
+      ...page('/docs/typescript', 'TypeScript', [[2, 'guards', 'Type guards'], [0, 'guards', 'isRuleGroup tells a group from a rule.']]),
+    ]);
+
+    it('finds pages through a synonym ("delete" -> remove, "upgrade" -> migrating)', () => {
+      expect(search('delete rule')[0]).toBe('/docs/misc#remove');
+      expect(search('upgrade')[0]).toBe('/docs/migrate');
+    });
+
+    it('joins words typed apart into the identifier they spell, small words included', () => {
+      expect(search('format query')).toContain('/api/react-querybuilder/index/functions/formatQuery');
+      expect(search('is rule group')[0]).toBe('/api/react-querybuilder/index/functions/isRuleGroup');
+    });
+
+    it('lists an API item once across entry points, under the main entry point', () => {
+      const results = search('formatQuery');
+      expect(results.filter(url => url.endsWith('/functions/formatQuery'))).toEqual(['/api/react-querybuilder/index/functions/formatQuery']);
+    });
+
+    it("puts the identifier's API page first, then guides, then other API items", () => {
+      expect(search('formatQuery').slice(0, 2)).toEqual(['/api/react-querybuilder/index/functions/formatQuery', '/docs/export#formatquery']);
+      expect(search('fromatQuery')[0]).toBe('/api/react-querybuilder/index/functions/formatQuery');
+    });
+
+    it('ranks guides ahead of API items for a query that is not an identifier', () => {
+      const results = search('format sql');
+      expect(results).toContain('/api/react-querybuilder/index/interfaces/QueryFormat');
+      expect(results.indexOf('/docs/export#formatquery')).toBeLessThan(results.indexOf('/api/react-querybuilder/index/interfaces/QueryFormat'));
+    });
+
+    it('falls back to the pages that have some of the words when none has all', () => {
+      expect(search('remove zzzzqx')).toContain('/docs/misc#remove');
+      expect(search('zzzzqx')).toEqual([]);
+    });
   });
 });

@@ -10,7 +10,8 @@
  */
 import MiniSearch from 'minisearch';
 import { checkShard, pagePositions, recordType, shardRecord, type DocSearchRecord, type Hierarchy, type RecordType, type Shard } from './records';
-import { indexTerms, normalize, queryTerms, stem, termMatches, tokenize, typoBudget } from './text';
+import { synonymsOf } from './synonyms';
+import { editDistance, indexTerms, normalize, queryTerms, stem, termMatches, tokenize, typoBudget } from './text';
 
 /**
  * Indexed fields, each fed from the section's headings or text. lvl0 (the section: "Docs",
@@ -152,6 +153,10 @@ export function pickRecord(section: Section, ownMatches: (text: string) => numbe
 export interface RankedSection {
   section: Section;
   score: number;
+  /** Query words the section does not answer (only ever above 0 when no section answers all). */
+  missing: number;
+  /** 0 for guides and pages (and the API page of the identifier typed), 1 for other API items. */
+  kind: number;
   /** 0: every query word is in the page title; 1: in the title or an h2/h3; 2: in any heading; 3: needs the text. */
   tier: number;
   /** How closely the tier's headings spell the query words (see `closeness`). */
@@ -181,13 +186,45 @@ export function closeness(terms: string[], words: Set<string>): number {
   return total;
 }
 
-/** Which query words an indexed term answers, remembered for the duration of one search. */
-export function createAnswers(terms: string[]) {
+/** `closeness` for joined pairs: a heading word spelled as the two words joined counts for both. */
+function joinCloseness(joins: Join[], words: Set<string>): number {
+  let total = 0;
+  for (const join of joins) if (words.has(join.term)) total += 200;
+  return total;
+}
+
+/**
+ * Query words typed apart that an identifier writes as one: two adjacent words ("format query"),
+ * or the whole query with its small words ("is rule group" -> isRuleGroup).
+ */
+export interface Join {
+  first: number;
+  /** How many query words (from `first`) the joined word answers. */
+  count: number;
+  term: string;
+  /** Whether the joined word ends the query (so it may be a prefix). */
+  last: boolean;
+}
+
+/** Adjacent query-word pairs, joined. */
+export function joinsOf(terms: string[]): Join[] {
+  return terms.slice(0, -1).map((term, i) => ({ first: i, count: 2, term: term + terms[i + 1], last: i + 1 === terms.length - 1 }));
+}
+
+/**
+ * Which query words an indexed term answers, remembered for the duration of one search: as typed
+ * (see `termMatches`), through a synonym, or, for two adjacent words, as the identifier they join into.
+ */
+export function createAnswers(terms: string[], joins: Join[] = []) {
   const memo = new Map<string, boolean[]>();
+  const synonyms = terms.map(synonymsOf);
   return (docTerm: string): boolean[] => {
     let which = memo.get(docTerm);
     if (!which) {
-      which = terms.map((term, i) => termMatches(term, docTerm, i === terms.length - 1));
+      which = terms.map((term, i) => termMatches(term, docTerm, i === terms.length - 1) || synonyms[i].some(word => termMatches(word, docTerm, false)));
+      for (const join of joins) {
+        if (termMatches(join.term, docTerm, join.last)) for (let k = 0; k < join.count; k++) which[join.first + k] = true;
+      }
       memo.set(docTerm, which);
     }
     return which;
@@ -199,13 +236,20 @@ export function createAnswers(terms: string[]) {
  * for several words: the highest heading level that holds all of them.
  */
 export function matchTier(terms: string[], match: Record<string, string[]>, answers = createAnswers(terms)): number {
+  return matchInfo(terms, match, answers).tier;
+}
+
+/** The tier, and how many query words the section does not answer at all. */
+export function matchInfo(terms: string[], match: Record<string, string[]>, answers = createAnswers(terms)): { tier: number; missing: number } {
   const fieldsByTerm = terms.map(() => new Set<string>());
   for (const docTerm in match) {
     const which = answers(docTerm);
     for (let i = 0; i < terms.length; i++) if (which[i]) for (const field of match[docTerm]) fieldsByTerm[i].add(field);
   }
-  const tier = TIER_FIELDS.findIndex(allowed => fieldsByTerm.every(fields => allowed.some(field => fields.has(field))));
-  return tier < 0 ? TIER_FIELDS.length : tier;
+  const missing = fieldsByTerm.filter(fields => fields.size === 0).length;
+  const answered = fieldsByTerm.filter(fields => fields.size > 0);
+  const tier = TIER_FIELDS.findIndex(allowed => answered.every(fields => allowed.some(field => fields.has(field))));
+  return { tier: tier < 0 ? TIER_FIELDS.length : tier, missing };
 }
 
 /**
@@ -214,6 +258,8 @@ export function matchTier(terms: string[], match: Record<string, string[]>, answ
  * thing, then its sections); otherwise the better-scoring text match.
  */
 function byRank(a: RankedSection, b: RankedSection): number {
+  if (a.missing !== b.missing) return a.missing - b.missing;
+  if (a.kind !== b.kind) return a.kind - b.kind;
   if (a.tier !== b.tier) return a.tier - b.tier;
   if (a.tier <= 1) {
     if (a.exact !== b.exact) return b.exact - a.exact;
@@ -248,9 +294,63 @@ const defaultYield = () =>
     channel.port2.postMessage(null);
   });
 
+/** Whether a section belongs to an API reference (a docs plugin whose id starts with "api"). */
+export const isApiSection = (head: SectionHead) => head.docusaurus_tag.startsWith('docs-api');
+
+/**
+ * An API item page's path without its entry point: /api/<package>/<entry>/<kind>/<name> ->
+ * <package>/<kind>/<name>. The same export reached through two entry points (`index` and
+ * `formatQuery`, say) has one key, so it is listed once. Other paths: null.
+ */
+export function apiItemKey(url: string): { key: string; entry: string; name: string } | null {
+  const [path, anchor] = url.replace(/^[a-z]+:\/\/[^/]+/, '').split('#');
+  const parts = path.split('/');
+  if (parts.length !== 6 || parts[1] !== 'api') return null;
+  const [, , pkg, entry, kind, name] = parts;
+  return { key: `${pkg}/${kind}/${name}${anchor ? `#${anchor}` : ''}`, entry, name };
+}
+
+// A section's API item key, computed once per section rather than per search.
+const itemKeys = new WeakMap<SectionHead, ReturnType<typeof apiItemKey>>();
+function sectionItem(head: SectionHead): ReturnType<typeof apiItemKey> {
+  if (!isApiSection(head)) return null;
+  let item = itemKeys.get(head);
+  if (item === undefined) {
+    item = apiItemKey(head.url);
+    itemKeys.set(head, item);
+  }
+  return item;
+}
+
+/**
+ * One entry per API item however many entry points export it: the best-ranked one stays, shown
+ * with the package's main entry point (`index`) when that is among them.
+ */
+export function distinctApiItems(ranked: RankedSection[]): RankedSection[] {
+  const seen = new Map<string, RankedSection>();
+  const out: RankedSection[] = [];
+  for (const entry of ranked) {
+    const item = sectionItem(entry.section.head);
+    if (!item) {
+      out.push(entry);
+      continue;
+    }
+    const kept = seen.get(item.key);
+    if (!kept) {
+      seen.set(item.key, entry);
+      out.push(entry);
+    } else if (item.entry === 'index' && sectionItem(kept.section.head)?.entry !== 'index') {
+      kept.section = entry.section;
+    }
+  }
+  return out;
+}
+
 export class LocalIndex {
   private readonly sections: Section[] = [];
   private readonly engine: MiniSearch<number>;
+  /** Normalised names of the API items (`formatquery`), to tell an identifier query from words. */
+  private readonly apiNames = new Set<string>();
   /** Every indexed term, and the same sorted (rebuilt on demand) for prefix look-ups. */
   private readonly vocabulary = new Set<string>();
   private sortedVocabulary: string[] | undefined;
@@ -292,14 +392,36 @@ export class LocalIndex {
     return low < list.length && list[low].startsWith(term);
   }
 
+  /**
+   * The API item name a query spells (joined, lower case), or null. A single word the index does
+   * not know is also tried within the typo budget ("fromatQuery").
+   */
+  private identifierOf(joined: string, single: boolean): string | null {
+    if (this.apiNames.has(joined)) return joined;
+    if (!single || this.vocabulary.has(joined)) return null;
+    const budget = typoBudget(joined);
+    if (budget === 0) return null;
+    for (const name of this.apiNames) if (editDistance(joined, name, budget) <= budget) return name;
+    return null;
+  }
+
   /** Number of sections indexed. */
   get size(): number {
     return this.sections.length;
   }
 
+  private noteApiNames(sections: Section[]) {
+    for (const section of sections) {
+      if (!isApiSection(section.head)) continue;
+      const item = apiItemKey(section.head.url);
+      if (item) this.apiNames.add(normalize(item.name));
+    }
+  }
+
   addShard(shard: Shard): void {
     const first = this.sections.length;
     const sections = shardSections(shard);
+    this.noteApiNames(sections);
     this.sections.push(...sections);
     this.engine.addAll(sections.map((_, i) => first + i));
   }
@@ -310,6 +432,7 @@ export class LocalIndex {
    */
   async addShardAsync(shard: Shard, { slice = 400, yieldNow = defaultYield }: { slice?: number; yieldNow?: () => Promise<void> } = {}): Promise<void> {
     const sections = shardSections(shard);
+    this.noteApiNames(sections);
     for (let start = 0; start < sections.length; start += slice) {
       const first = this.sections.length;
       const part = sections.slice(start, start + slice);
@@ -326,36 +449,72 @@ export class LocalIndex {
   search(query: string, filter: (head: SectionHead) => boolean): { ranked: RankedSection[]; terms: string[] } {
     const terms = queryTerms(query);
     if (terms.length === 0) {
-      return { ranked: this.sections.filter(section => filter(section.head)).map(section => ({ section, score: 0, tier: 0, exact: 0 })), terms };
+      return { ranked: this.sections.filter(section => filter(section.head)).map(section => ({ section, score: 0, missing: 0, kind: 0, tier: 0, exact: 0 })), terms };
     }
     // Every word must match (AND): as typed, the last one also as a prefix, or by stem ("migrate"
-    // -> "Migrating"); a word the index does not know at all is also tried within the typo budget.
-    const results = this.engine.search({
-      combineWith: 'AND',
-      queries: terms.map((term, i) => {
-        const last = i === terms.length - 1;
-        const typed = { queries: [term], prefix: last, fuzzy: (!this.known(term, last) && typoBudget(term)) || false };
-        const termStem = stem(term);
-        return termStem === term ? typed : { combineWith: 'OR', queries: [typed, { queries: [`~${termStem}`], prefix: false, fuzzy: false }] };
-      }),
-    }, { boost: FIELD_BOOSTS });
+    // -> "Migrating"), or through a synonym ("delete" -> "remove"); a word the index does not know
+    // at all is also tried within the typo budget. Two adjacent words may also match as the one
+    // identifier they join into ("format query" -> formatQuery).
+    const word = (term: string, last: boolean) => {
+      const typed = { queries: [term], prefix: last, fuzzy: (!this.known(term, last) && typoBudget(term)) || false };
+      const termStem = stem(term);
+      return termStem === term ? typed : { combineWith: 'OR', queries: [typed, { queries: [`~${termStem}`], prefix: false, fuzzy: false }] };
+    };
+    const termQuery = (term: string, i: number) => {
+      const last = i === terms.length - 1;
+      const synonyms = synonymsOf(term).filter(synonym => this.vocabulary.has(synonym));
+      return synonyms.length === 0 ? word(term, last) : { combineWith: 'OR', queries: [word(term, last), ...synonyms.map(synonym => word(synonym, false))] };
+    };
+    const joins = joinsOf(terms).filter(join => this.known(join.term, join.last));
+    // The whole query as one word, small words included: "is rule group" -> isrulegroup.
+    const typed = tokenize(query).map(normalize);
+    const whole = typed.join('');
+    const wholeJoin = typed.length > 1 && whole !== terms.join('') && this.known(whole, true) ? { first: 0, count: terms.length, term: whole, last: true } : null;
+    if (wholeJoin) joins.push(wholeJoin);
+    const alternatives = [
+      { combineWith: 'AND', queries: terms.map(termQuery) },
+      ...joins.map(join => ({
+        combineWith: 'AND',
+        queries: [
+          ...terms.slice(0, join.first).map(termQuery),
+          word(join.term, join.last),
+          ...terms.slice(join.first + join.count).map((term, k) => termQuery(term, join.first + join.count + k)),
+        ],
+      })),
+    ];
+    const run = (combineWith: 'AND' | 'OR') =>
+      this.engine
+        .search({ combineWith: 'OR', queries: combineWith === 'AND' ? alternatives : terms.map(termQuery) } as never, { boost: FIELD_BOOSTS })
+        .filter(result => filter(this.sections[result.id as number].head));
+    let results = run('AND');
+    // Nothing has every word: fall back to sections with some of them, the most first (Algolia's
+    // removeWordsIfNoResults), so a query that shares a word with a page never comes back empty.
+    if (results.length === 0 && terms.length > 1) results = run('OR');
     // The level boost is the same for every word of a section, so it is applied once here rather
     // than per matched term; then distinct on URL, as DocSearch indices are configured.
+    // A query that spells an API item's name (typed whole or in words: "formatQuery", "format
+    // query") brings that item first and then the guides; any other query ranks guides and pages
+    // ahead of API items.
+    const identifier = this.identifierOf(wholeJoin ? whole : terms.join(''), terms.length === 1);
+    const kindOf = (head: SectionHead) => {
+      if (!isApiSection(head)) return 0;
+      const item = identifier === null ? null : sectionItem(head);
+      return item && normalize(item.name) === identifier ? 0 : 1;
+    };
     const byUrl = new Map<string, RankedSection>();
-    const answers = createAnswers(terms);
+    const answers = createAnswers(terms, joins);
     for (const result of results) {
       const section = this.sections[result.id as number];
-      if (!filter(section.head)) continue;
       const score = result.score * TYPE_BOOSTS[section.head.type];
       const existing = byUrl.get(section.head.url);
       if (!existing || score > existing.score) {
-        const tier = matchTier(terms, result.match as Record<string, string[]>, answers);
+        const { tier, missing } = matchInfo(terms, result.match as Record<string, string[]>, answers);
         const words = tier === 0 ? section.titleWords : section.headingWords;
-        const exact = tier <= 1 ? closeness(terms, words) : 0;
-        byUrl.set(section.head.url, { section, score, tier, exact });
+        const exact = tier <= 1 ? closeness(terms, words) + joinCloseness(joins, words) : 0;
+        byUrl.set(section.head.url, { section, score, missing, kind: kindOf(section.head), tier, exact });
       }
     }
-    const ranked = [...byUrl.values()].sort(byRank);
+    const ranked = distinctApiItems([...byUrl.values()].sort(byRank));
     // Further sections of a page already listed drop a tier, so one page's many sections
     // ("Parameters", "Returns", ...) do not push other pages out of the first hits.
     const listed = new Set<string>();

@@ -9,10 +9,12 @@ import type { SearchRequest } from './params';
 /** The docusaurus_tag values a search from a current (/docs) page is filtered by. */
 export const DOCS_SCOPE = ['default', 'docs-default-7', 'docs-api-current'];
 
+export type PageMatcher = string | RegExp;
+
 export interface RelevanceCase {
   query: string;
-  /** Path (or pattern) of the page expected among the first five hits. */
-  expect: string | RegExp;
+  /** Path (or pattern) of the page expected among the first five pages; with a list, any of them. */
+  expect: PageMatcher | PageMatcher[];
   /** Tags in scope; DOCS_SCOPE unless given. */
   scope?: string[];
 }
@@ -82,20 +84,47 @@ export function docSearchRequest(query: string, tags: string[] = DOCS_SCOPE, ind
 
 export interface RelevanceOutcome extends RelevanceCase {
   passed: boolean;
-  /** Paths of the first five hits. */
+  /** The first five distinct pages of the hits, in order. */
   top: string[];
+  /** 1-based position of the first expected page among all distinct pages of the hits; 0 when absent. */
+  rank: number;
+  /** Number of hits (nbHits). */
+  hits: number;
 }
 
 const pathOf = (url: string) => new URL(url).pathname;
 
-/** Runs every case through the client and reports which found their page in the first five hits. */
+/** Whether a page path is one the case expects. */
+export function expects(testCase: RelevanceCase, path: string): boolean {
+  const list = Array.isArray(testCase.expect) ? testCase.expect : [testCase.expect];
+  return list.some(expected => (typeof expected === 'string' ? path === expected : expected.test(path)));
+}
+
+/** Distinct page paths of hits, in order (a page's sections count once, as the modal groups them). */
+export function distinctPages(urls: string[]): string[] {
+  return [...new Set(urls.map(pathOf))];
+}
+
+/** Runs every case through the client: passed when an expected page is among the first five distinct pages. */
 export async function runRelevanceSuite(client: Pick<LocalSearchClient, 'search'>, suite = RELEVANCE_SUITE): Promise<RelevanceOutcome[]> {
   const outcomes: RelevanceOutcome[] = [];
   for (const testCase of suite) {
     const { results } = await client.search([docSearchRequest(testCase.query, testCase.scope)]);
-    const top = (results[0] as SearchResult).hits.slice(0, 5).map(hit => pathOf(hit.url as string));
-    const matches = (path: string) => (typeof testCase.expect === 'string' ? path === testCase.expect : testCase.expect.test(path));
-    outcomes.push({ ...testCase, top, passed: top.some(matches) });
+    const result = results[0] as SearchResult;
+    const pages = distinctPages(result.hits.map(hit => hit.url as string));
+    const index = pages.findIndex(path => expects(testCase, path));
+    outcomes.push({ ...testCase, top: pages.slice(0, 5), rank: index + 1, hits: result.nbHits, passed: index >= 0 && index < 5 });
   }
   return outcomes;
+}
+
+/** Pass rate, zero-hit rate and mean reciprocal rank (1/rank of the expected page, 0 when absent). */
+export function summarize(outcomes: RelevanceOutcome[]): { cases: number; passRate: number; zeroHitRate: number; mrr: number } {
+  const cases = outcomes.length;
+  return {
+    cases,
+    passRate: outcomes.filter(outcome => outcome.passed).length / cases,
+    zeroHitRate: outcomes.filter(outcome => outcome.hits === 0).length / cases,
+    mrr: outcomes.reduce((sum, outcome) => sum + (outcome.rank > 0 ? 1 / outcome.rank : 0), 0) / cases,
+  };
 }

@@ -15,7 +15,11 @@ describe('text', () => {
 
   it('indexes identifiers whole, by part and by stem', () => {
     expect(indexTerms('parseSQL')).toEqual(['parsesql', 'parse', 'sql', '~pars']);
-    expect(indexTerms('RuleGroupTypeIC')).toEqual(['rulegrouptypeic', 'rule', 'group', 'type', 'ic']);
+    expect(indexTerms('RuleGroupTypeIC')).toEqual([
+      'rulegrouptypeic', 'rule', 'group', 'type', 'ic',
+      'rulegroup', 'rulegrouptype', 'grouptype', 'grouptypeic', 'typeic', '~rulegrouptyp', '~grouptyp',
+    ]);
+    expect(indexTerms('parseMongoDB')).toContain('mongodb');
     expect(indexTerms('query')).toEqual(['query']);
     expect(indexTerms('Migrating')).toEqual(['migrating', '~migrat']);
     expect(normalize('Ünïcode')).toBe('unicode');

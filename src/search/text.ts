@@ -73,13 +73,33 @@ export function stem(term: string): string {
 export function indexTerms(word: string): string[] {
   const term = normalize(word);
   const parts = /^[a-z0-9]+$/.test(word) ? [] : (word.match(PART) ?? []).map(normalize);
-  const terms = parts.length > 1 ? [term, ...parts] : [term];
+  const terms = parts.length > 1 ? [term, ...parts, ...partRuns(parts)] : [term];
   const out = new Set(terms);
   for (const t of terms) {
     const s = stem(t);
     if (s !== t) out.add(`~${s}`);
   }
   return [...out];
+}
+
+/** Longest identifier (in parts) whose inner runs are indexed; longer ones keep whole word and parts. */
+const MAX_RUN_PARTS = 6;
+
+/**
+ * Runs of two or more adjacent parts, short of the whole word: `parseMongoDB` -> parsemongo,
+ * mongodb, so "mongodb" finds `parseMongoDB` and "rule group" (joined at query time) finds
+ * `RuleGroupTypeIC`.
+ */
+export function partRuns(parts: string[]): string[] {
+  if (parts.length < 3 || parts.length > MAX_RUN_PARTS) return [];
+  const runs: string[] = [];
+  for (let start = 0; start < parts.length; start++) {
+    for (let end = start + 2; end <= parts.length; end++) {
+      if (start === 0 && end === parts.length) continue;
+      runs.push(parts.slice(start, end).join(''));
+    }
+  }
+  return runs;
 }
 
 /** Splits a field into raw words (MiniSearch's tokenizer). */
@@ -92,6 +112,7 @@ export function tokenize(text: string): string[] {
 const STOP_WORDS = new Set([
   'a', 'an', 'the', 'to', 'of', 'how', 'do', 'does', 'i', 'is', 'are', 'in', 'on', 'at', 'for',
   'with', 'my', 'me', 'can', 'what', 'when', 'where', 'why', 'which', 'it', 'this', 'that', 'be', 'by',
+  'use', 'using', 'want', 'need', 'should', 'you', 'we', 'way', 'possible',
 ]);
 
 /** Query words, normalised, without stop words (unless the query is nothing but stop words). */

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import type { RuleGroupTypeAny, SQLPreset } from 'react-querybuilder';
 import {
@@ -33,7 +33,9 @@ export default function DemoExportPanel({
   onSqlPresetChange,
   notice,
 }: DemoExportPanelProps) {
-  const id = useId();
+  // One per page: a fixed id gives the heading a stable, readable anchor (a useId value changes
+  // between builds and would end up in search results).
+  const id = 'demo-export';
   const definition = formatById(format);
   const output = useMemo(() => {
     try {

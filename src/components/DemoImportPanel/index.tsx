@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import clsx from 'clsx';
 import type { RuleGroupTypeAny } from 'react-querybuilder';
 import { importLanguageById, importLanguages, importQuery, type ImportSettings } from '@site/src/demo/importers';
@@ -22,7 +22,9 @@ const countRules = (group: RuleGroupTypeAny): number =>
  * failure the query is left exactly as it was and the reason shows under the input.
  */
 export default function DemoImportPanel({ settings, onImport }: DemoImportPanelProps) {
-  const id = useId();
+  // One per page: a fixed id gives the heading a stable, readable anchor (a useId value changes
+  // between builds and would end up in search results).
+  const id = 'demo-import';
   const [languageId, setLanguageId] = useState(importLanguages[0].id);
   const [text, setText] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { optionPanelEntries, type DemoOptions, type OptionName } from '@site/src/demo/options';
@@ -7,18 +7,25 @@ import styles from './styles.module.css';
 interface DemoOptionsPanelProps {
   options: DemoOptions;
   onChange: (name: OptionName, value: boolean) => void;
+  /**
+   * Whether the site search indexes the option texts. They are the same on every kit's page, so
+   * only /demo offers them to the index (the crawler skips `data-search="skip"`).
+   */
+  searchable?: boolean;
 }
 
 /**
  * One checkbox per option from the option tables, each with its explanation and a link to the
  * docs of the prop or package it drives. Under 996 px the list collapses behind a toggle button above the builder.
  */
-export default function DemoOptionsPanel({ options, onChange }: DemoOptionsPanelProps) {
-  const id = useId();
+export default function DemoOptionsPanel({ options, onChange, searchable = true }: DemoOptionsPanelProps) {
+  // One per page: a fixed id gives the heading a stable, readable anchor (a useId value changes
+  // between builds and would end up in search results).
+  const id = 'demo-options';
   const [expanded, setExpanded] = useState(false);
   const listId = `${id}-list`;
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-heading`}>
+    <section className={styles.panel} aria-labelledby={`${id}-heading`} data-search={searchable ? undefined : 'skip'}>
       <div className={styles.header}>
         <h2 id={`${id}-heading`} className={styles.heading}>
           Options

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
@@ -63,7 +63,9 @@ function useSandboxLink(templatePath: string, pathForCurrent: () => string) {
 
 /** The permalink (readable and copyable), Copy link, Open in sandbox and Reset. */
 export default function DemoPermalinkBar({ permalink, sandboxTemplatePath, sandboxPathForCurrent, onReset }: DemoPermalinkBarProps) {
-  const id = useId();
+  // One per page: a fixed id gives the heading a stable, readable anchor (a useId value changes
+  // between builds and would end up in search results).
+  const id = 'demo-permalink';
   const [status, setStatus] = useState<CopyStatus>('idle');
   const sandboxLink = useSandboxLink(sandboxTemplatePath, sandboxPathForCurrent);
 

@@ -94,7 +94,7 @@ export default function DemoPlayground({ kit, KitFrame, clientOnly = false }: De
       </div>
       <div className={styles.columns}>
         <div className={styles.options}>
-          <DemoOptionsPanel options={state.options} onChange={demo.setOption} />
+          <DemoOptionsPanel options={state.options} onChange={demo.setOption} searchable={kit === 'native'} />
         </div>
         <div className={styles.main}>
           <section className={styles.builderSection} aria-labelledby="demo-query-heading">

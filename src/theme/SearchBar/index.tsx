@@ -4,9 +4,11 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
 import { useAlgoliaContextualFacetFilters } from '@docusaurus/theme-search-algolia/client';
+import { useActivePluginAndVersion } from '@docusaurus/plugin-content-docs/client';
 import { isLocalSearch } from '@site/src/search/mode';
 import { lazyLocalSearchClient } from '@site/src/search/lazyClient';
 import { holdTypeaheadForSearch } from '@site/src/search/typeahead';
+import { rememberReaderVersion } from '@site/src/search/readerVersion';
 import type { FacetFilters } from '@site/src/search/params';
 import styles from './styles.module.css';
 
@@ -55,6 +57,13 @@ export default function SearchBarWrapper(props: Record<string, unknown>) {
   );
   // The modal's code loads on intent; keys typed right after the shortcut wait for its input.
   useEffect(() => holdTypeaheadForSearch(window), []);
+  // The docs version being read, for the /search page's version select to start on.
+  const active = useActivePluginAndVersion();
+  const pluginId = active?.activePlugin.pluginId;
+  const version = active?.activeVersion?.name;
+  useEffect(() => {
+    if (pluginId && version) rememberReaderVersion({ pluginId, version });
+  }, [pluginId, version]);
   const warm = useCallback(() => lazyLocalSearchClient.warm(facetFiltersRef.current), []);
   const transformSearchClient = useCallback(() => {
     warm();

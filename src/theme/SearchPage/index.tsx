@@ -1,16 +1,49 @@
-import { useEffect, useRef, type ComponentProps } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ComponentProps } from 'react';
 import SearchPage from '@theme-original/SearchPage';
 import { translate } from '@docusaurus/Translate';
 import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
+import { isLocalSearch } from '@site/src/search/mode';
+import { recallReaderVersion, startingVersion } from '@site/src/search/readerVersion';
+import styles from './styles.module.css';
+
+// Runs before the theme's first search (its effect waits 300 ms), so that search already has the
+// starting version; on the server, nothing runs.
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/** Chooses `value` in a React-managed <select> as a visitor would, so its onChange runs. */
+function choose(select: HTMLSelectElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(select, value);
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
 
 /**
- * The theme's search page, unchanged but for two additions. Its docs-version `<select>` has no
- * label, so screen readers announced an unnamed combo box; the theme gives no prop for it. And it
- * sets no meta description, which search engines and link previews fall back on. (The page keeps
- * its room for results from src/css/custom.scss, `.search-page-wrapper`.)
+ * The theme's search page, with four additions. Its docs-version `<select>` has no label, so
+ * screen readers announced an unnamed combo box; the theme gives no prop for it. It starts on the
+ * first version listed ("Next"); here it starts on the version the reader came from (else the
+ * latest), as the modal's results did. It sets no meta description, which search engines and
+ * link previews fall back on. And offline (no Algolia credentials) it does not credit Algolia.
+ * (The page keeps its room for results from src/css/custom.scss, `.search-page-wrapper`.)
  */
 export default function SearchPageWrapper(props: ComponentProps<typeof SearchPage>) {
   const container = useRef<HTMLDivElement>(null);
+  const { siteConfig } = useDocusaurusContext();
+  const local = isLocalSearch(siteConfig.themeConfig.algolia as { appId?: string; apiKey?: string });
+  const docsData = useAllDocsData();
+  useIsomorphicLayoutEffect(() => {
+    // The theme renders one select per versioned docs plugin, in the plugins' order.
+    const versioned = Object.entries(docsData).filter(([, data]) => data.versions.length > 1);
+    const selects = container.current?.querySelectorAll('form select') ?? [];
+    const reader = recallReaderVersion();
+    versioned.forEach(([pluginId, data], i) => {
+      const select = selects[i] as HTMLSelectElement | undefined;
+      if (!select) return;
+      const offered = Array.from(select.options, option => option.value);
+      const start = startingVersion(pluginId, offered, data.versions.find(version => version.isLast)?.name, reader);
+      if (start !== null && select.value !== start) choose(select, start);
+    });
+  }, []);
   useEffect(() => {
     const label = translate({
       id: 'search.page.versionSelectLabel',
@@ -20,7 +53,7 @@ export default function SearchPageWrapper(props: ComponentProps<typeof SearchPag
     container.current?.querySelectorAll('select:not([aria-label])').forEach(select => select.setAttribute('aria-label', label));
   });
   return (
-    <div ref={container} style={{ display: 'contents' }}>
+    <div ref={container} style={{ display: 'contents' }} className={local ? styles.local : undefined}>
       <Head>
         <meta
           name="description"

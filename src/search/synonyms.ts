@@ -1,0 +1,32 @@
+/**
+ * Words readers type for what the docs call something else. Each group's words stand for one
+ * another in a query (never in the index, so highlighting and shard sizes are unchanged). Kept
+ * small and reviewed: every group was checked against the pages it should reach, and a word is in
+ * at most one group.
+ */
+export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ['upgrade', 'migrate', 'migration', 'migrating'],
+  ['delete', 'remove'],
+  ['mongo', 'mongodb'],
+  ['i18n', 'translations', 'translation', 'localization', 'localize'],
+  ['dropdown', 'selector'],
+  ['dnd', 'drag', 'reorder'],
+  ['typescript', 'ts'],
+  ['setup', 'install', 'installation'],
+  ['css', 'styling', 'styles'],
+  ['serialize', 'export'],
+  ['initial', 'default'],
+  ['mui', 'material'],
+  ['outside', 'external'],
+  ['deserialize', 'import'],
+];
+
+const byWord = new Map<string, string[]>();
+for (const group of SYNONYM_GROUPS) {
+  for (const word of group) byWord.set(word, group.filter(other => other !== word));
+}
+
+/** The other words of the word's group (none for most words). */
+export function synonymsOf(term: string): string[] {
+  return byWord.get(term) ?? [];
+}
