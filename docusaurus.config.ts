@@ -13,6 +13,7 @@ import tremorTailwind from './plugins/tremor-tailwind';
 import sandboxRuntime, { sandboxRuntimeStaticDir } from './plugins/sandbox-runtime';
 import clientBundle from './plugins/client-bundle';
 import { libraryAliasByDocsFolder } from './src/site/docsPackages';
+import { llmsTxtOptions } from './src/llms/llmsTxtOptions';
 
 const repoUrl = 'https://github.com/react-querybuilder/react-querybuilder';
 
@@ -127,6 +128,8 @@ function createConfig(env: SiteEnvironment): Config {
       // the browser's route registry, the API item pages' routes in a chunk loaded when needed, and
       // no API doc list in the browser's global data.
       clientBundle({ lazyRoutePrefixes: ['/api/'], docListsUnread: ['api'] }),
+      // llms.txt, llms-full.txt and a Markdown copy of each current docs page (src/llms/llmsTxtOptions.ts).
+      ['@signalwire/docusaurus-plugin-llms-txt', llmsTxtOptions],
     ],
 
     clientModules: ['./src/clientModules/consoleUtilities.ts'],
