@@ -7,6 +7,7 @@ import { docsVersions, lastDocsVersion } from './src/site/versions';
 import apiReferencePlugin, { apiSymbolsFile, ensureApiDocsFolder } from './plugins/api-reference';
 import remarkApiLinks from './plugins/remark-api-links';
 import remarkLibraryOutput from './plugins/remark-library-output';
+import remarkLibraryTable from './plugins/remark-library-table';
 import searchIndex from './plugins/search-index';
 import securityHeaders from './plugins/security-headers';
 import tremorTailwind from './plugins/tremor-tailwind';
@@ -76,6 +77,8 @@ function createConfig(env: SiteEnvironment): Config {
             remarkPlugins: [
               [npm2yarn, { sync: true }],
               [remarkLibraryOutput, { moduleMapsByVersion: libraryAliasByDocsFolder }],
+              // `<LibraryTable of="..." />`: a table of the package's data, built at build time (plugins/remark-library-table).
+              [remarkLibraryTable, { moduleMapsByVersion: libraryAliasByDocsFolder }],
               // `[text](api:Name)` links to the generated API reference (plugins/remark-api-links/README.md).
               [remarkApiLinks, { symbolsFile: apiSymbolsFile(__dirname), siteDir: __dirname }],
             ],
