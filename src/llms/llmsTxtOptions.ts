@@ -27,6 +27,16 @@ export const llmsTxtOptions = {
     'Docs of react-querybuilder v7 and v8: the QueryBuilder component, its sub-components, styling, ' +
     'and the utilities that export a query to SQL, MongoDB, CEL, JsonLogic and other formats and parse them back.',
   depth: 2,
+  // Getting started first, the guides next, and the old API section's moved-page stubs last.
+  includeOrder: [
+    '/docs/intro',
+    '/docs/components/**',
+    '/docs/utils/**',
+    '/docs/styling/**',
+    '/docs/tips/**',
+    '/docs/category/**',
+    '/docs/api/**',
+  ],
   onRouteError: 'throw',
   logLevel: 1,
   content: {
@@ -39,6 +49,8 @@ export const llmsTxtOptions = {
     enableLlmsFullTxt: true,
     relativePaths: true,
     excludeRoutes: llmsExcludedRoutes,
+    // Pages at the top of /docs (intro, compat, dnd, ...) share one list instead of a heading each.
+    routeRules: [{ route: '/docs/*', depth: 1 }],
     beforeDefaultRehypePlugins: [rehypeDocusaurusMarkup],
   },
 } satisfies PluginOptions;
