@@ -131,7 +131,9 @@ test.describe('Copy page as Markdown', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.goto('/docs/utils/export');
     await waitForHydration(page);
-    const button = page.getByRole('button', { name: 'Copy page as Markdown' });
+    // Found by its title, which stays the same while the label reads "Copied".
+    const button = page.getByTitle(/^Copy this page as Markdown/);
+    await expect(button).toHaveText('Copy page as Markdown');
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveText('Copied');
