@@ -7,12 +7,14 @@ import { docsVersions, lastDocsVersion } from './src/site/versions';
 import apiReferencePlugin, { apiSymbolsFile, ensureApiDocsFolder } from './plugins/api-reference';
 import remarkApiLinks from './plugins/remark-api-links';
 import remarkLibraryOutput from './plugins/remark-library-output';
+import remarkLibraryTable from './plugins/remark-library-table';
 import searchIndex from './plugins/search-index';
 import securityHeaders from './plugins/security-headers';
 import tremorTailwind from './plugins/tremor-tailwind';
 import sandboxRuntime, { sandboxRuntimeStaticDir } from './plugins/sandbox-runtime';
 import clientBundle from './plugins/client-bundle';
 import { libraryAliasByDocsFolder } from './src/site/docsPackages';
+import { llmsTxtOptions } from './src/llms/llmsTxtOptions';
 
 const repoUrl = 'https://github.com/react-querybuilder/react-querybuilder';
 
@@ -75,6 +77,8 @@ function createConfig(env: SiteEnvironment): Config {
             remarkPlugins: [
               [npm2yarn, { sync: true }],
               [remarkLibraryOutput, { moduleMapsByVersion: libraryAliasByDocsFolder }],
+              // `<LibraryTable of="..." />`: a table of the package's data, built at build time (plugins/remark-library-table).
+              [remarkLibraryTable, { moduleMapsByVersion: libraryAliasByDocsFolder }],
               // `[text](api:Name)` links to the generated API reference (plugins/remark-api-links/README.md).
               [remarkApiLinks, { symbolsFile: apiSymbolsFile(__dirname), siteDir: __dirname }],
             ],
@@ -127,6 +131,8 @@ function createConfig(env: SiteEnvironment): Config {
       // the browser's route registry, the API item pages' routes in a chunk loaded when needed, and
       // no API doc list in the browser's global data.
       clientBundle({ lazyRoutePrefixes: ['/api/'], docListsUnread: ['api'] }),
+      // llms.txt, llms-full.txt and a Markdown copy of each current docs page (src/llms/llmsTxtOptions.ts).
+      ['@signalwire/docusaurus-plugin-llms-txt', llmsTxtOptions],
     ],
 
     clientModules: ['./src/clientModules/consoleUtilities.ts'],
