@@ -142,7 +142,7 @@ function createConfig(env: SiteEnvironment): Config {
       announcementBar: {
         id: 'rqb-v8-docs',
         content:
-          'The docs now cover React Query Builder v8. <a href="/docs/intro">Start with Getting started</a>.',
+          'The docs now cover React Query Builder v8: the v7 / v8 docs follow the current release, 8.24.1. <a href="/docs/intro">Start with Getting started</a>.',
         backgroundColor: '#1b4f8a',
         textColor: '#ffffff',
         isCloseable: true,
