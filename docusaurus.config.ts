@@ -72,6 +72,9 @@ function createConfig(env: SiteEnvironment): Config {
             lastVersion: lastDocsVersion,
             versions: docsVersions,
             breadcrumbs: true,
+            // "Edit this page" and the last-updated date (from git) on docs pages; not on the API reference.
+            editUrl: `${repoUrl}/edit/main/website/`,
+            showLastUpdateTime: true,
             remarkPlugins: [
               [npm2yarn, { sync: true }],
               [remarkLibraryOutput, { moduleMapsByVersion: libraryAliasByDocsFolder }],
@@ -94,7 +97,8 @@ function createConfig(env: SiteEnvironment): Config {
     ],
 
     plugins: [
-      'docusaurus-plugin-sass',
+      // quietDeps: no deprecation warnings from dependencies' Sass (Bulma's, in the demo) in the output.
+      ['docusaurus-plugin-sass', { sassOptions: { quietDeps: true } }],
       // Tailwind for the Tremor demo's stylesheet only, scoped to it (plugins/tremor-tailwind).
       tremorTailwind,
       // Generates api/ with TypeDoc (cached by package versions and stand-in sources) before the
@@ -183,7 +187,7 @@ function createConfig(env: SiteEnvironment): Config {
               { label: 'Getting started', to: '/docs/intro' },
               { label: 'Components', to: '/docs/components/querybuilder' },
               { label: 'Tips and Tricks', to: '/docs/category/tips--tricks' },
-              { label: 'Showcase', to: '/demo' },
+              { label: 'Showcase', to: '/docs/tips/showcase' },
             ],
           },
           {

@@ -49,7 +49,7 @@ export default function DemoExportPanel({
   }, [format, settings]);
 
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-heading`}>
+    <section id="export" className={styles.panel} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.heading}>
         Export
       </h2>

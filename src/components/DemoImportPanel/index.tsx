@@ -43,7 +43,7 @@ export default function DemoImportPanel({ settings, onImport }: DemoImportPanelP
 
   const errorId = `${id}-error`;
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-heading`}>
+    <section id="import" className={styles.panel} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.heading}>
         Import
       </h2>

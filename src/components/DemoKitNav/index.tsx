@@ -12,7 +12,7 @@ interface DemoKitNavProps {
 /** Links to the demo in each UI kit that has a page. */
 export default function DemoKitNav({ current, hash }: DemoKitNavProps) {
   return (
-    <nav aria-label="UI kit" className={styles.nav}>
+    <nav id="kits" aria-label="UI kit" className={styles.nav}>
       <ul className={styles.list}>
         {kitsWithPages.map(kit => (
           <li key={kit.id}>
