@@ -97,8 +97,9 @@ function createConfig(env: SiteEnvironment): Config {
     ],
 
     plugins: [
-      // quietDeps: no deprecation warnings from dependencies' Sass (Bulma's, in the demo) in the output.
-      ['docusaurus-plugin-sass', { sassOptions: { quietDeps: true } }],
+      // quietDeps: no deprecation warnings from dependencies' Sass (Bulma's, Bootstrap's) in the output;
+      // 'import': Bootstrap 5's Sass can only be loaded with @import (DemoKitBootstrap/bootstrap-scoped.scss).
+      ['docusaurus-plugin-sass', { sassOptions: { quietDeps: true, silenceDeprecations: ['import'] } }],
       // Tailwind for the Tremor demo's stylesheet only, scoped to it (plugins/tremor-tailwind).
       tremorTailwind,
       // Generates api/ with TypeDoc (cached by package versions and stand-in sources) before the
