@@ -150,7 +150,7 @@ test.describe('reader conveniences', () => {
   });
 });
 
-test('the site Sass options silence deprecation warnings from dependencies (Bulma)', async () => {
+test('the site Sass options silence deprecation warnings from dependencies (Bulma, Bootstrap)', async () => {
   const sass = await import('sass');
   const root = join(__dirname, '../..');
   // The site config is TypeScript with ESM imports; jiti loads it as Docusaurus does.
@@ -163,10 +163,12 @@ test('the site Sass options silence deprecation warnings from dependencies (Bulm
   const sassOptions = entry![1].sassOptions;
   // Bulma is loaded as a package, as sass-loader's importer loads it in the build.
   const nodeModules = pathToFileURL(join(root, 'node_modules')).href;
-  const importer = { findFileUrl: (url: string) => (url.startsWith('bulma/') ? new URL(`${nodeModules}/${url}`) : null) };
-  const warningsWith = (options: object) => {
+  const importer = {
+    findFileUrl: (url: string) => (/^(bulma|bootstrap)\//.test(url) ? new URL(`${nodeModules}/${url}`) : null),
+  };
+  const warningsWith = (options: object, file = 'src/components/DemoKitBulma/bulma-scoped.scss') => {
     const warnings: string[] = [];
-    sass.compile(join(root, 'src/components/DemoKitBulma/bulma-scoped.scss'), {
+    sass.compile(join(root, file), {
       ...options,
       importers: [importer],
       logger: { warn: message => void warnings.push(message) },
@@ -175,4 +177,7 @@ test('the site Sass options silence deprecation warnings from dependencies (Bulm
   };
   expect(warningsWith({}), 'Bulma does emit deprecation warnings').toBeGreaterThan(0);
   expect(warningsWith(sassOptions)).toBe(0);
+  const bootstrap = 'src/components/DemoKitBootstrap/bootstrap-scoped.scss';
+  expect(warningsWith({}, bootstrap), 'Bootstrap does emit deprecation warnings').toBeGreaterThan(0);
+  expect(warningsWith(sassOptions, bootstrap)).toBe(0);
 });
