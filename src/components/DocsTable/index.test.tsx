@@ -53,9 +53,9 @@ describe('DocsTable', () => {
 });
 
 describe('TOC code word breaks', () => {
-  it('marks camel-case boundaries inside code only', () => {
-    expect(markCodeWordBreaks('<code>getValueEditorSeparator</code> and camelCase prose')).toBe(
-      '<code>get<wbr>Value<wbr>Editor<wbr>Separator</code> and camelCase prose'
+  it('marks camel-case boundaries in code and text, not inside tags', () => {
+    expect(markCodeWordBreaks('<code class="aB">getValueEditorSeparator</code> and preventOperatorNegation')).toBe(
+      '<code class="aB">get<wbr>Value<wbr>Editor<wbr>Separator</code> and prevent<wbr>Operator<wbr>Negation'
     );
   });
 });
