@@ -98,7 +98,7 @@ test.describe('reader conveniences', () => {
       ['Components', '/docs/components/querybuilder'],
       ['Demo', '/demo'],
       ['Sandbox', '/sandbox'],
-      ['API reference', '/api/'],
+      ['API reference', '/api'], // Link drops the slash (trailingSlash: false)
     ]) {
       await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
