@@ -74,6 +74,9 @@ function createConfig(env: SiteEnvironment): Config {
             lastVersion: lastDocsVersion,
             versions: docsVersions,
             breadcrumbs: true,
+            // "Edit this page" and the last-updated date (from git) on docs pages; not on the API reference.
+            editUrl: `${repoUrl}/edit/main/website/`,
+            showLastUpdateTime: true,
             remarkPlugins: [
               [npm2yarn, { sync: true }],
               [remarkLibraryOutput, { moduleMapsByVersion: libraryAliasByDocsFolder }],
@@ -98,7 +101,9 @@ function createConfig(env: SiteEnvironment): Config {
     ],
 
     plugins: [
-      'docusaurus-plugin-sass',
+      // quietDeps: no deprecation warnings from dependencies' Sass (Bulma's, Bootstrap's) in the output;
+      // 'import': Bootstrap 5's Sass can only be loaded with @import (DemoKitBootstrap/bootstrap-scoped.scss).
+      ['docusaurus-plugin-sass', { sassOptions: { quietDeps: true, silenceDeprecations: ['import'] } }],
       // Tailwind for the Tremor demo's stylesheet only, scoped to it (plugins/tremor-tailwind).
       tremorTailwind,
       // Generates api/ with TypeDoc (cached by package versions and stand-in sources) before the
@@ -148,7 +153,7 @@ function createConfig(env: SiteEnvironment): Config {
       announcementBar: {
         id: 'rqb-v8-docs',
         content:
-          'The docs now cover React Query Builder v8. <a href="/docs/intro">Start with Getting started</a>.',
+          'The docs now cover React Query Builder v8: the v7 / v8 docs follow the current release, 8.24.1. <a href="/docs/intro">Start with Getting started</a>.',
         backgroundColor: '#1b4f8a',
         textColor: '#ffffff',
         isCloseable: true,
@@ -189,7 +194,7 @@ function createConfig(env: SiteEnvironment): Config {
               { label: 'Getting started', to: '/docs/intro' },
               { label: 'Components', to: '/docs/components/querybuilder' },
               { label: 'Tips and Tricks', to: '/docs/category/tips--tricks' },
-              { label: 'Showcase', to: '/demo' },
+              { label: 'Showcase', to: '/docs/tips/showcase' },
             ],
           },
           {

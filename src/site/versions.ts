@@ -3,7 +3,10 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 /** The docs version served at /docs. Its folder is versioned_docs/version-7; it covers v7 and v8. */
 export const lastDocsVersion = '7';
 
-/** Labels and paths for every docs version; older majors carry the unmaintained banner. */
+/**
+ * Labels and paths for every docs version. Next follows the main branch (unreleased changes, hence
+ * its banner); v7 / v8 is the current release line (8.24.1); older majors carry the unmaintained banner.
+ */
 export const docsVersions: NonNullable<DocsOptions['versions']> = {
   current: { label: 'Next', path: 'next', banner: 'unreleased' },
   '7': { label: 'v7 / v8', path: '', banner: 'none' },

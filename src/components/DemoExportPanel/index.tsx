@@ -13,6 +13,7 @@ import {
   type FormatId,
 } from '@site/src/demo/formats';
 import styles from './styles.module.css';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
 interface DemoExportPanelProps {
   query: RuleGroupTypeAny;
@@ -50,8 +51,10 @@ export default function DemoExportPanel({
     return imports.length > 0 ? `${imports.join('\n')}\n\n${source}` : source;
   }, [format, settings]);
 
+  // The home page links to /demo#export: registered so the build's anchor check knows the id.
+  useBrokenLinks().collectAnchor('export');
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-heading`}>
+    <section id="export" className={styles.panel} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.heading}>
         Export
       </h2>

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import type { RuleGroupTypeAny } from 'react-querybuilder';
 import { importLanguageById, importLanguages, importQuery, type ImportSettings } from '@site/src/demo/importers';
 import styles from './styles.module.css';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
 interface DemoImportPanelProps {
   settings: ImportSettings;
@@ -44,8 +45,10 @@ export default function DemoImportPanel({ settings, onImport }: DemoImportPanelP
   };
 
   const errorId = `${id}-error`;
+  // The home page links to /demo#import: registered so the build's anchor check knows the id.
+  useBrokenLinks().collectAnchor('import');
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-heading`}>
+    <section id="import" className={styles.panel} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.heading}>
         Import
       </h2>

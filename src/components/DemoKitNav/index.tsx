@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { kitsWithPages, type KitId } from '@site/src/demo/kits';
 import styles from './styles.module.css';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
 interface DemoKitNavProps {
   current: KitId;
@@ -11,8 +12,10 @@ interface DemoKitNavProps {
 
 /** Links to the demo in each UI kit that has a page. */
 export default function DemoKitNav({ current, hash }: DemoKitNavProps) {
+  // The home page links to /demo#kits: registered so the build's anchor check knows the id.
+  useBrokenLinks().collectAnchor('kits');
   return (
-    <nav aria-label="UI kit" className={styles.nav}>
+    <nav id="kits" aria-label="UI kit" className={styles.nav}>
       <ul className={styles.list}>
         {kitsWithPages.map(kit => (
           <li key={kit.id}>

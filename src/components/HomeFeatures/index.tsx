@@ -5,6 +5,7 @@ import styles from './styles.module.css';
 interface Feature {
   title: string;
   body: string;
+  /** The page, and on the demo the section (`#export`, `#import`, `#kits`), the card names. */
   to: string;
   linkLabel: string;
 }
@@ -19,19 +20,19 @@ const features: Feature[] = [
   {
     title: 'Export to the language you query in',
     body: 'formatQuery turns a query into SQL (plain or parameterized), MongoDB, CEL, SpEL, JsonLogic, JSONata, Elasticsearch and plain English.',
-    to: '/demo',
+    to: '/demo#export',
     linkLabel: 'See every format in the demo',
   },
   {
     title: 'Import what you already have',
     body: 'Parsers read SQL, MongoDB, JsonLogic, CEL, SpEL and JSONata back into a query object you can edit.',
-    to: '/demo',
+    to: '/demo#import',
     linkLabel: 'Import a query in the demo',
   },
   {
     title: 'Any UI kit, or none',
     body: 'Plain HTML controls by default, or antd, Bootstrap, Bulma, Chakra, Fluent, Mantine, MUI and Tremor through compatibility packages.',
-    to: '/demo',
+    to: '/demo#kits',
     linkLabel: 'Compare the kits',
   },
 ];

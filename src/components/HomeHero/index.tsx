@@ -1,7 +1,38 @@
+import { useEffect, useState } from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
+
+export const installCommand = 'npm i react-querybuilder';
+
+/** The install command with a button that copies it; the button says when the copy worked. */
+function InstallCommand() {
+  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (status === 'idle') return;
+    const timer = setTimeout(() => setStatus('idle'), 2000);
+    return () => clearTimeout(timer);
+  }, [status]);
+  const copy = () =>
+    navigator.clipboard.writeText(installCommand).then(
+      () => setStatus('copied'),
+      () => setStatus('failed')
+    );
+  return (
+    <div className={styles.install}>
+      <pre aria-label="Install command">
+        <code>{installCommand}</code>
+      </pre>
+      <button type="button" className={styles.copy} onClick={copy}>
+        {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : 'Copy'}
+      </button>
+      <span className={styles.status} role="status">
+        {status === 'copied' ? 'Install command copied' : status === 'failed' ? 'Could not copy the install command' : ''}
+      </span>
+    </div>
+  );
+}
 
 export default function HomeHero() {
   const { siteConfig } = useDocusaurusContext();
@@ -20,9 +51,7 @@ export default function HomeHero() {
             Try the demo
           </Link>
         </div>
-        <pre className={styles.install} aria-label="Install command">
-          <code>npm i react-querybuilder</code>
-        </pre>
+        <InstallCommand />
       </div>
     </header>
   );
