@@ -25,7 +25,10 @@ export default function CodeBlockContent(props: Props) {
   const [serverCode] = useState(() =>
     ExecutionEnvironment.canUseDOM && !isBrowser && process.env.NODE_ENV === 'production' ? metadata.code : undefined
   );
-  const keepServerMarkup = serverCode !== undefined && serverCode === metadata.code;
+  // Once the code changes (the demo's output, say), the block is the browser's for good: coming
+  // back to the first code must not bring back the emptied server element.
+  const [keepServerMarkup, setKeepServerMarkup] = useState(serverCode !== undefined);
+  if (keepServerMarkup && serverCode !== metadata.code) setKeepServerMarkup(false);
   const staticRef = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
