@@ -47,27 +47,39 @@ async function articleWordCount(page: import('@playwright/test').Page) {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
+// One test per docs version, visiting its pages in turn in one browser page: a new browser
+// context per page cost more than the visit itself. Soft assertions name each failing page.
 for (const version of versions) {
   const { docs, categories } = pagesOf(readSidebars(version.sidebarFile));
   test.describe(`docs ${version.name}`, () => {
-    for (const id of new Set(docs)) {
-      test(`${version.base}/${id} has a title and at least 150 words`, async ({ page, problems }) => {
-        const response = await page.goto(`${version.base}/${id}`);
-        expect(response?.status()).toBe(200);
+    const pages = [...new Set(docs)];
+    test(`every page of ${version.name} has a title and at least 150 words, without page errors`, async ({ page, problems }) => {
+      test.setTimeout(30_000 + pages.length * 10_000);
+      for (const id of pages) {
+        const url = `${version.base}/${id}`;
+        problems.pageErrors.length = 0;
+        const response = await page.goto(url);
+        expect.soft(response?.status(), url).toBe(200);
         await waitForHydration(page);
-        await expect(page.locator('article h1').first()).toBeVisible();
-        expect(await articleWordCount(page)).toBeGreaterThanOrEqual(150);
-        expect(problems.pageErrors).toEqual([]);
-      });
-    }
-    for (const slug of new Set(categories)) {
-      test(`${version.base}/category${slug.replace(/^\/category/, '')} lists its pages`, async ({ page, problems }) => {
-        const response = await page.goto(`${version.base}${slug}`);
-        expect(response?.status()).toBe(200);
-        await waitForHydration(page);
-        await expect(page.locator('h1').first()).toBeVisible();
-        expect(await page.locator('a.theme-doc-card-container').count()).toBeGreaterThan(0);
-        expect(problems.pageErrors).toEqual([]);
+        await expect.soft(page.locator('article h1').first(), url).toBeVisible();
+        expect.soft(await articleWordCount(page), url).toBeGreaterThanOrEqual(150);
+        expect.soft(problems.pageErrors, url).toEqual([]);
+      }
+    });
+    const slugs = [...new Set(categories)];
+    if (slugs.length > 0) {
+      test(`every category page of ${version.name} lists its pages`, async ({ page, problems }) => {
+        test.setTimeout(30_000 + slugs.length * 10_000);
+        for (const slug of slugs) {
+          const url = `${version.base}${slug}`;
+          problems.pageErrors.length = 0;
+          const response = await page.goto(url);
+          expect.soft(response?.status(), url).toBe(200);
+          await waitForHydration(page);
+          await expect.soft(page.locator('h1').first(), url).toBeVisible();
+          expect.soft(await page.locator('a.theme-doc-card-container').count(), url).toBeGreaterThan(0);
+          expect.soft(problems.pageErrors, url).toEqual([]);
+        }
       });
     }
   });
