@@ -48,7 +48,7 @@ describe('components/matchmodeeditor', () => {
 
   it('components/matchmodeeditor › When it appears: matchModes: true offers all six modes with the defaultMatchModes labels', () => {
     render(<QueryBuilder fields={fields} defaultQuery={ruleWith({ mode: 'all' })} />);
-    expect([...modeSelect().options].map(o => [o.value, o.text])).toEqual([
+    expect(Array.from(modeSelect().options).map(o => [o.value, o.text])).toEqual([
       ['all', 'all'],
       ['some', 'some'],
       ['none', 'none'],
@@ -61,7 +61,7 @@ describe('components/matchmodeeditor', () => {
 
   it('components/matchmodeeditor › When it appears: a list of strings offers those modes, labelled with their names', () => {
     render(<QueryBuilder fields={fields} defaultQuery={ruleWith({ mode: 'some' }, 'nicknames')} />);
-    expect([...modeSelect().options].map(o => [o.value, o.text])).toEqual([
+    expect(Array.from(modeSelect().options).map(o => [o.value, o.text])).toEqual([
       ['some', 'some'],
       ['atLeast', 'atLeast'],
     ]);
@@ -72,7 +72,7 @@ describe('components/matchmodeeditor', () => {
     render(
       <QueryBuilder fields={plain} getMatchModes={field => (field === 'tags' ? ['all', 'none'] : false)} defaultQuery={ruleWith({ mode: 'all' }, 'tags')} />
     );
-    expect([...modeSelect().options].map(o => o.value)).toEqual(['all', 'none']);
+    expect(Array.from(modeSelect().options).map(o => o.value)).toEqual(['all', 'none']);
   });
 
   it('components/matchmodeeditor › When it appears: a field without match modes gets an operator selector instead', () => {

@@ -83,7 +83,7 @@ describe('components/querybuilder-controlelements', () => {
     const { container } = render(<QueryBuilder fields={fields} defaultQuery={query} showShiftActions controlElements={{ actionElement: Tagged }} />);
     const shift = container.querySelector('.rule .shiftActions')!;
     expect(shift).not.toBeNull();
-    expect([...shift.querySelectorAll('button')].map(b => b.className)).toEqual(['', '']);
+    expect(Array.from(shift.querySelectorAll('button')).map(b => b.className)).toEqual(['', '']);
     expect(screen.getByTestId('add-rule').className).toContain('tagged');
   });
 

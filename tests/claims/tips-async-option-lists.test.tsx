@@ -51,10 +51,10 @@ describe('tips/async-option-lists', () => {
     );
     const select = () => screen.getByTestId('fields') as HTMLSelectElement;
     expect(select().className).toBe('rule-fields queryBuilder-loading');
-    expect([...select().options].map(o => o.text)).toEqual(['(loading)']);
+    expect(Array.from(select().options).map(o => o.text)).toEqual(['(loading)']);
     await act(async () => d.resolve([{ name: 'firstName', label: 'First name' }, { name: 'lastName', label: 'Last name' }]));
     await waitFor(() => expect(select().className).toBe('rule-fields'));
-    expect([...select().options].map(o => o.text)).toEqual(['First name', 'Last name']);
+    expect(Array.from(select().options).map(o => o.text)).toEqual(['First name', 'Last name']);
   });
 
   it('tips/async-option-lists › Value lists: in a value editor the hook replaces values, and loadOptionList gets the value and the rule', async () => {

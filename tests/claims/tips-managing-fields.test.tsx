@@ -31,14 +31,14 @@ const instrument: Field = {
 describe('tips/managing-fields', () => {
   it('tips/managing-fields › The recipe: getDefaultField picks the field of new rules, with its defaultOperator and defaultValue', () => {
     let query: RuleGroupType | undefined;
-    render(<QueryBuilder fields={people} getDefaultField="age" onQueryChange={q => (query = q)} />);
+    render(<QueryBuilder fields={people} getDefaultField="age" onQueryChange={(q: RuleGroupType) => (query = q)} />);
     fireEvent.click(screen.getByTestId('add-rule'));
     expect(query!.rules[0]).toMatchObject({ field: 'age', operator: '>', value: 18 });
   });
 
   it('tips/managing-fields › The recipe: a field\'s operators are the only ones offered', () => {
     render(<QueryBuilder fields={people} defaultQuery={{ combinator: 'and', rules: [{ field: 'age', operator: '>', value: 1 }] }} />);
-    expect([...(screen.getByTestId('operators') as HTMLSelectElement).options].map(o => o.value)).toEqual(['=', '<', '>', 'between']);
+    expect(Array.from((screen.getByTestId('operators') as HTMLSelectElement).options).map(o => o.value)).toEqual(['=', '<', '>', 'between']);
   });
 
   it('tips/managing-fields › The recipe: a failing field validator marks the rule queryBuilder-invalid', () => {
@@ -64,7 +64,7 @@ describe('tips/managing-fields', () => {
 
   it('tips/managing-fields › Field properties: a field changed to one with defaults takes them', () => {
     let query: RuleGroupType | undefined;
-    render(<QueryBuilder fields={people} defaultQuery={{ combinator: 'and', rules: [{ field: 'firstName', operator: '=', value: 'x' }] }} onQueryChange={q => (query = q)} />);
+    render(<QueryBuilder fields={people} defaultQuery={{ combinator: 'and', rules: [{ field: 'firstName', operator: '=', value: 'x' }] }} onQueryChange={(q: RuleGroupType) => (query = q)} />);
     fireEvent.change(screen.getByTestId('fields'), { target: { value: 'age' } });
     expect(query!.rules[0]).toMatchObject({ field: 'age', operator: '>', value: 18 });
   });
@@ -92,15 +92,15 @@ describe('tips/managing-fields', () => {
       { name: 'lastName', label: 'Last name', datatype: 'text' },
     ];
     render(<QueryBuilder fields={fields} defaultQuery={{ combinator: 'and', rules: [{ field: 'birthDate', operator: '<', value: 'firstGig', valueSource: 'field' }] }} />);
-    expect([...(screen.getByTestId('value-editor') as HTMLSelectElement).options].map(o => o.text)).toEqual(['First gig']);
+    expect(Array.from((screen.getByTestId('value-editor') as HTMLSelectElement).options).map(o => o.text)).toEqual(['First gig']);
   });
 
   it('tips/managing-fields › When fields change: a rule whose field was removed keeps it, while the selector shows another field', () => {
     let query: RuleGroupType | undefined;
     const { rerender } = render(
-      <QueryBuilder fields={people} defaultQuery={{ combinator: 'and', rules: [{ field: 'age', operator: '=', value: 3 }] }} onQueryChange={q => (query = q)} />
+      <QueryBuilder fields={people} defaultQuery={{ combinator: 'and', rules: [{ field: 'age', operator: '=', value: 3 }] }} onQueryChange={(q: RuleGroupType) => (query = q)} />
     );
-    rerender(<QueryBuilder fields={[people[0]!]} onQueryChange={q => (query = q)} />);
+    rerender(<QueryBuilder fields={[people[0]!]} onQueryChange={(q: RuleGroupType) => (query = q)} />);
     expect((query!.rules[0] as RuleType).field).toBe('age');
     expect((screen.getByTestId('fields') as HTMLSelectElement).value).toBe('firstName');
   });
@@ -114,7 +114,7 @@ describe('tips/managing-fields', () => {
       />
     );
     const [ageOps, nameOps] = screen.getAllByTestId('operators') as HTMLSelectElement[];
-    expect([...ageOps!.options].map(o => o.value)).toEqual(['=', '<', '>', 'between']);
-    expect([...nameOps!.options].map(o => o.value)).toEqual(['=', 'contains']);
+    expect(Array.from(ageOps!.options).map(o => o.value)).toEqual(['=', '<', '>', 'between']);
+    expect(Array.from(nameOps!.options).map(o => o.value)).toEqual(['=', 'contains']);
   });
 });

@@ -30,7 +30,7 @@ describe('tips/parameter-manager', () => {
     );
     const editor = screen.getByTestId('value-editor') as HTMLSelectElement;
     expect(editor.tagName).toBe('SELECT');
-    expect([...editor.options].map(o => [o.value, o.text])).toEqual([
+    expect(Array.from(editor.options).map(o => [o.value, o.text])).toEqual([
       ['minAge', 'Minimum age'],
       ['bornAfter', 'Born after'],
     ]);
@@ -53,7 +53,7 @@ describe('tips/parameter-manager', () => {
 
   it('tips/parameter-manager › The recipe: the value source selector offers value and parameter', () => {
     render(<QueryBuilder fields={fields} defaultQuery={paramRule} getValueSources={() => ['value', 'parameter']} />);
-    expect([...(screen.getByTestId('value-source-selector') as HTMLSelectElement).options].map(o => o.value)).toEqual(['value', 'parameter']);
+    expect(Array.from((screen.getByTestId('value-source-selector') as HTMLSelectElement).options).map(o => o.value)).toEqual(['value', 'parameter']);
   });
 
   it('tips/parameter-manager › The recipe: without getParameters the parameter editor is a text input', () => {

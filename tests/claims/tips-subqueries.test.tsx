@@ -34,7 +34,7 @@ describe('tips/subqueries', () => {
     );
     fireEvent.click(screen.getAllByTestId('add-rule')[1]!);
     const nested = container.querySelector('.rule .ruleGroup-body .rule')!;
-    expect([...nested.querySelector('select.rule-fields')!.querySelectorAll('option')].map(o => o.value)).toEqual(['name', 'years']);
+    expect(Array.from(nested.querySelector('select.rule-fields')!.querySelectorAll('option')).map(o => o.value)).toEqual(['name', 'years']);
     expect(((query!.rules[0] as RuleType).value as RuleGroupType).rules[0]).toMatchObject({ field: 'name' });
   });
 
@@ -80,7 +80,7 @@ describe('tips/subqueries', () => {
       />
     );
     const nestedOps = container.querySelector('.rule .ruleGroup-body .rule .rule-operators')!;
-    expect([...nestedOps.querySelectorAll('option')].map(o => o.textContent)).toEqual(['is', 'starts with']);
+    expect(Array.from(nestedOps.querySelectorAll('option')).map(o => o.textContent)).toEqual(['is', 'starts with']);
   });
 
   it('tips/subqueries › Pitfalls: choosing a field without match modes removes match and resets the value', () => {

@@ -40,7 +40,7 @@ describe('utils/query-management', () => {
   it('utils/query-management › Signature: with no query the manager starts with an empty group, and every rule and group gets an id', () => {
     const empty = new QueryManager(undefined, { idGenerator: counter() });
     expect(empty.getQuery()).toEqual({ id: 'id1', combinator: 'and', not: false, rules: [] });
-    const given = new QueryManager({ combinator: 'or', rules: [{ field: 'age', operator: '>', value: 1 }] }, { idGenerator: counter() });
+    const given = new QueryManager<RuleGroupType>({ combinator: 'or', rules: [{ field: 'age', operator: '>', value: 1 }] }, { idGenerator: counter() });
     expect(given.getQuery().id).toBeTruthy();
     expect((given.getQuery().rules[0] as RuleType).id).toBeTruthy();
   });
@@ -170,7 +170,7 @@ describe('utils/query-management', () => {
     const before = manager.getQuery();
     manager.reconfigure({ fields: [{ name: 'firstName', label: 'First name' }] });
     expect(manager.getQuery()).toBe(before);
-    expect(manager.getFields().map(f => f.name)).toEqual(['firstName']);
+    expect((manager.getFields() as { name: string }[]).map(f => f.name)).toEqual(['firstName']);
   });
 
   it('utils/query-management › Changing the options: clone has the same query and no history', () => {
