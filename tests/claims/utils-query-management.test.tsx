@@ -103,6 +103,20 @@ describe('utils/query-management', () => {
     expect((manager.getQuery().rules[0] as RuleType).value).toBe(1);
   });
 
+  it('utils/query-management › When a change can\'t be made: adding a group deeper than maxLevels aborts the change', () => {
+    const manager = new QueryManager(undefined, { fields, maxLevels: 1 });
+    manager.add(manager.createRuleGroup());
+    expect(manager.getQuery().rules).toHaveLength(1);
+    manager.add(manager.createRuleGroup(), [0]);
+    expect((manager.getQuery().rules[0] as RuleGroupType).rules).toHaveLength(0);
+    try {
+      manager.add(manager.createRuleGroup(), [0], { strict: true });
+    } catch (error) {
+      expect((error as QueryManagerError).code).toBe('max-levels-exceeded');
+    }
+    expect.assertions(3);
+  });
+
   it('utils/query-management › Subscriptions and batches: a batch notifies once and is one undo step', () => {
     const manager = new QueryManager(undefined, { fields, history: true });
     const listener = vi.fn();
