@@ -16,6 +16,8 @@ export const liveModuleLoaders: Record<string, () => Promise<Record<string, unkn
   'react-querybuilder/parseCypher': () => import('react-querybuilder/parseCypher'),
   'react-querybuilder/parseGremlin': () => import('react-querybuilder/parseGremlin'),
   'react-querybuilder/parseSPARQL': () => import('react-querybuilder/parseSPARQL'),
+  'react-querybuilder/history': () => import('react-querybuilder/history'),
+  'react-querybuilder/async': () => import('react-querybuilder/async'),
 };
 
 const loaded = new Map<string, Promise<Record<string, unknown>>>();
