@@ -36,7 +36,7 @@ export interface ImportLanguage {
 }
 
 /** Drops SPARQL's leading `?` from variable names so they match the demo's field names. */
-export function withoutVariableMarks(group: RuleGroupTypeAny): RuleGroupTypeAny {
+function withoutVariableMarks(group: RuleGroupTypeAny): RuleGroupTypeAny {
   return {
     ...group,
     rules: group.rules.map(item => {

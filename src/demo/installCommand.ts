@@ -5,7 +5,7 @@
  */
 
 /** Peer packages of each package the demo's modules import (react and react-dom left out). */
-export const peerPackages: Record<string, readonly string[]> = {
+const peerPackages: Record<string, readonly string[]> = {
   '@react-querybuilder/antd': ['antd', '@ant-design/icons', 'dayjs'],
   '@react-querybuilder/bootstrap': ['bootstrap', 'bootstrap-icons'],
   '@react-querybuilder/bulma': ['bulma'],
@@ -44,7 +44,7 @@ export function packagesFor(source: string): string[] {
   return packages;
 }
 
-export const packageManagers = [
+const packageManagers = [
   { id: 'npm', label: 'npm', command: 'npm install' },
   { id: 'yarn', label: 'Yarn', command: 'yarn add' },
   { id: 'pnpm', label: 'pnpm', command: 'pnpm add' },
