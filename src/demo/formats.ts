@@ -119,7 +119,7 @@ export const formatTable = [
     language: 'json',
     returnsObject: true,
     usesSqlPreset: false,
-    summary: 'A JsonLogic rule object, to evaluate with the json-logic-js library.',
+    summary: 'A JsonLogic rule object, for any JsonLogic evaluator to apply to data.',
     docsAnchor: 'jsonlogic',
   },
   {

@@ -41,9 +41,11 @@ test.describe('Code panel', () => {
   test('names the kit’s packages in the install command, for each package manager', async ({ page }) => {
     await openDemo(page, '/demo/bulma');
     const install = page.getByTestId('demo-code-install');
-    await expect(install).toContainText('npm install react-querybuilder @react-querybuilder/bulma bulma');
+    // innerText: only the selected tab's command shows.
+    await expect(install).toContainText('npm install react-querybuilder @react-querybuilder/bulma bulma', { useInnerText: true });
+    await expect(install).not.toContainText('pnpm add', { useInnerText: true });
     await install.getByRole('tab', { name: 'pnpm' }).click();
-    await expect(install).toContainText('pnpm add react-querybuilder @react-querybuilder/bulma bulma');
+    await expect(install).toContainText('pnpm add react-querybuilder @react-querybuilder/bulma bulma', { useInnerText: true });
   });
 
   test('copies the module to the clipboard', async ({ page }) => {
@@ -176,6 +178,7 @@ test.describe('Import panel', () => {
     await expect(detail).toContainText("Expecting '('");
     await expect(builder(page).locator('.rule')).toHaveCount(rules);
     expect(await exportOutput(page).innerText()).toBe(before);
+    await page.screenshot({ path: test.info().outputPath('demo-desktop-light.png'), fullPage: true });
   });
 
   test('malformed MongoDB JSON is reported as a JSON error', async ({ page }) => {
@@ -204,9 +207,10 @@ test.describe('Import panel', () => {
 });
 
 test.describe('at 390 px in dark mode', () => {
-  test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+  test.use({ viewport: { width: 390, height: 844 } });
 
   test('the new panels fit the screen', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
     await page.goto('/demo');
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -215,9 +219,10 @@ test.describe('at 390 px in dark mode', () => {
     await expect(page.getByTestId('demo-import-error-detail')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    for (const id of ['demo-code', 'demo-import-error-detail', 'demo-export-summary']) {
+    for (const id of ['demo-code', 'demo-import-error-detail', 'demo-export-summary', 'demo-import-call']) {
       const box = await page.getByTestId(id).boundingBox();
       expect(box!.x + box!.width, id).toBeLessThanOrEqual(390);
     }
+    await page.screenshot({ path: test.info().outputPath('demo-phone-dark.png'), fullPage: true });
   });
 });
