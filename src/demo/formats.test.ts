@@ -1,10 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatQuery, prepareRuleGroup, type ExportFormat, type FormatQueryOptions } from 'react-querybuilder';
 import { fieldsForOptions } from './builderProps';
 import { demoFields, demoInitialQuery } from './fields';
 import {
   exportQuery,
+  formatCallDeclarations,
   formatCallSource,
+  formatDocsPath,
   formatOptionsFor,
   formatTable,
   sqlPresets,
@@ -75,5 +79,31 @@ describe('format table', () => {
     expect(exportQuery(query, 'sql', { ...settings, overrides })).toContain('SHOUT');
     expect(formatCallSource('sql', { ...settings, overrides })).toContain('ruleProcessor: shoutingRuleProcessor');
     expect(exportQuery(query, 'cel', { ...settings, overrides })).not.toContain('SHOUT');
+  });
+
+  it('links every format to a heading of the export guide and sums it up in one line', () => {
+    const guide = readFileSync(join(process.cwd(), 'docs/utils/export.mdx'), 'utf8');
+    const anchors = new Set(
+      [...guide.matchAll(/^### (.+)$/gm)].map(([, heading]) => /\{\/\* #([\w-]+) \*\/\}/.exec(heading)?.[1] ?? heading.trim())
+    );
+    for (const format of formatTable) {
+      expect(anchors, format.id).toContain(format.docsAnchor);
+      expect(formatDocsPath(format.id)).toBe(`/docs/utils/export#${format.docsAnchor}`);
+      expect(format.summary).toMatch(/^[A-Z].{10,110}\.$/);
+    }
+  });
+
+  it('writes natural language in the chosen language, with the options in the displayed call', () => {
+    const settings = { fields: demoFields, validate: false, parseNumbers: true, sqlPreset: 'ansi' as const };
+    const query = { combinator: 'and', rules: [{ field: 'age', operator: '>', value: '28' }] };
+    expect(exportQuery(query, 'natural_language', settings)).toBe('Age is greater than 28');
+    expect(exportQuery(query, 'natural_language', { ...settings, nlLanguage: 'de' })).toBe('Alter ist größer als 28');
+    expect(exportQuery(query, 'natural_language', { ...settings, nlLanguage: 'ja' })).toBe('年齢が 28 より大きい');
+    const call = formatCallSource('natural_language', { ...settings, nlLanguage: 'ja' });
+    expect(call).toContain("wordOrder: 'SOV',\n  operatorMap,\n  translations,");
+    expect(call).toContain('fields: fields.map(field => ({ ...field, label: fieldLabels[field.name] ?? field.label })),');
+    expect(formatCallDeclarations('natural_language', { ...settings, nlLanguage: 'ja' })[1]).toMatch(/^const fieldLabels: Record<string, string> = \{/);
+    expect(formatCallDeclarations('natural_language', settings)).toEqual([]);
+    expect(formatCallDeclarations('sql', { ...settings, nlLanguage: 'ja' })).toEqual([]);
   });
 });

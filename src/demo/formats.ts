@@ -9,6 +9,13 @@ import {
   type RuleProcessor,
   type SQLPreset,
 } from 'react-querybuilder';
+import {
+  defaultNaturalLanguageId,
+  fieldsInLanguage,
+  naturalLanguageById,
+  type NaturalLanguageId,
+} from './naturalLanguage';
+import { literal } from './source';
 
 export interface FormatDefinition {
   id: ExportFormat;
@@ -19,6 +26,10 @@ export interface FormatDefinition {
   returnsObject: boolean;
   /** The `preset` option (SQL dialect) applies. */
   usesSqlPreset: boolean;
+  /** What the format is, in one line. */
+  summary: string;
+  /** The format's section of /docs/utils/export. */
+  docsAnchor: string;
 }
 
 /**
@@ -30,25 +41,177 @@ export interface FormatDefinition {
  *   the `sequelize` package; without them there is nothing to print.
  */
 export const formatTable = [
-  { id: 'sql', label: 'SQL', language: 'sql', returnsObject: false, usesSqlPreset: true },
-  { id: 'parameterized', label: 'SQL (parameterized)', language: 'json', returnsObject: true, usesSqlPreset: true },
-  { id: 'parameterized_named', label: 'SQL (named parameters)', language: 'json', returnsObject: true, usesSqlPreset: true },
-  { id: 'json', label: 'JSON', language: 'json', returnsObject: false, usesSqlPreset: false },
-  { id: 'json_without_ids', label: 'JSON without IDs', language: 'json', returnsObject: false, usesSqlPreset: false },
-  { id: 'mongodb_query', label: 'MongoDB', language: 'json', returnsObject: true, usesSqlPreset: false },
-  { id: 'cel', label: 'CEL', language: 'js', returnsObject: false, usesSqlPreset: false },
-  { id: 'spel', label: 'SpEL', language: 'text', returnsObject: false, usesSqlPreset: false },
-  { id: 'jsonlogic', label: 'JsonLogic', language: 'json', returnsObject: true, usesSqlPreset: false },
-  { id: 'jsonata', label: 'JSONata', language: 'js', returnsObject: false, usesSqlPreset: false },
-  { id: 'elasticsearch', label: 'Elasticsearch', language: 'json', returnsObject: true, usesSqlPreset: false },
-  { id: 'prisma', label: 'Prisma', language: 'json', returnsObject: true, usesSqlPreset: false },
-  { id: 'ldap', label: 'LDAP', language: 'text', returnsObject: false, usesSqlPreset: false },
-  { id: 'cypher', label: 'Cypher', language: 'sql', returnsObject: false, usesSqlPreset: false },
-  { id: 'gql', label: 'GQL', language: 'sql', returnsObject: false, usesSqlPreset: false },
-  { id: 'gremlin', label: 'Gremlin', language: 'js', returnsObject: false, usesSqlPreset: false },
-  { id: 'sparql', label: 'SPARQL', language: 'text', returnsObject: false, usesSqlPreset: false },
-  { id: 'natural_language', label: 'Natural language', language: 'text', returnsObject: false, usesSqlPreset: false },
-  { id: 'diagnostics', label: 'Diagnostics', language: 'json', returnsObject: true, usesSqlPreset: false },
+  {
+    id: 'sql',
+    label: 'SQL',
+    language: 'sql',
+    returnsObject: false,
+    usesSqlPreset: true,
+    summary: 'A SQL WHERE clause (without the keyword), for the dialect you pick.',
+    docsAnchor: 'sql',
+  },
+  {
+    id: 'parameterized',
+    label: 'SQL (parameterized)',
+    language: 'json',
+    returnsObject: true,
+    usesSqlPreset: true,
+    summary: 'SQL with a ? placeholder per value, and the values in a params array for your driver.',
+    docsAnchor: 'parameterized',
+  },
+  {
+    id: 'parameterized_named',
+    label: 'SQL (named parameters)',
+    language: 'json',
+    returnsObject: true,
+    usesSqlPreset: true,
+    summary: 'SQL with named placeholders, and a params object keyed by those names.',
+    docsAnchor: 'parameterized_named',
+  },
+  {
+    id: 'json',
+    label: 'JSON',
+    language: 'json',
+    returnsObject: false,
+    usesSqlPreset: false,
+    summary: 'The query object itself as indented JSON, ids and all.',
+    docsAnchor: 'json',
+  },
+  {
+    id: 'json_without_ids',
+    label: 'JSON without IDs',
+    language: 'json',
+    returnsObject: false,
+    usesSqlPreset: false,
+    summary: 'The query as one line of JSON without id and path: for storing and comparing queries.',
+    docsAnchor: 'json_without_ids',
+  },
+  {
+    id: 'mongodb_query',
+    label: 'MongoDB',
+    language: 'json',
+    returnsObject: true,
+    usesSqlPreset: false,
+    summary: 'A MongoDB filter object for find() and similar calls.',
+    docsAnchor: 'mongodb_query',
+  },
+  {
+    id: 'cel',
+    label: 'CEL',
+    language: 'js',
+    returnsObject: false,
+    usesSqlPreset: false,
+    summary: 'An expression in Common Expression Language (CEL).',
+    docsAnchor: 'cel',
+  },
+  {
+    id: 'spel',
+    label: 'SpEL',
+    language: 'text',
+    returnsObject: false,
+    usesSqlPreset: false,
+    summary: 'An expression in the Spring Expression Language (SpEL).',
+    docsAnchor: 'spel',
+  },
+  {
+    id: 'jsonlogic',
+    label: 'JsonLogic',
+    language: 'json',
+    returnsObject: true,
+    usesSqlPreset: false,
+    summary: 'A JsonLogic rule object, for any JsonLogic evaluator to apply to data.',
+    docsAnchor: 'jsonlogic',
+  },
+  {
+    id: 'jsonata',
+    label: 'JSONata',
+    language: 'js',
+    returnsObject: false,
+    usesSqlPreset: false,
+    summary: 'A JSONata expression, to evaluate against JSON data.',
+    docsAnchor: 'jsonata',
+  },
+  {
+    id: 'elasticsearch',
+    label: 'Elasticsearch',
+    language: 'json',
+    returnsObject: true,
+    usesSqlPreset: false,
+    summary: 'An Elasticsearch query DSL object (bool, term, range and regexp clauses).',
+    docsAnchor: 'elasticsearch',
+  },
+  {
+    id: 'prisma',
+    label: 'Prisma',
+    language: 'json',
+    returnsObject: true,
+    usesSqlPreset: false,
+    summary: 'A Prisma where object for findMany() and similar calls.',
+    docsAnchor: 'prisma',
+  },
+  {
+    id: 'ldap',
+    label: 'LDAP',
+    language: 'text',
+    returnsObject: false,
+    usesSqlPreset: false,
+    summary: 'An LDAP search filter in prefix notation.',
+    docsAnchor: 'ldap',
+  },
+  {
+    id: 'cypher',
+    label: 'Cypher',
+    language: 'sql',
+    returnsObject: false,
+    usesSqlPreset: false,
+    summary: 'A Cypher WHERE condition (without the keyword) for Neo4j and other graph databases.',
+    docsAnchor: 'cypher',
+  },
+  {
+    id: 'gql',
+    label: 'GQL',
+    language: 'sql',
+    returnsObject: false,
+    usesSqlPreset: false,
+    summary: 'The same condition as Cypher, for ISO GQL.',
+    docsAnchor: 'cypher',
+  },
+  {
+    id: 'gremlin',
+    label: 'Gremlin',
+    language: 'js',
+    returnsObject: false,
+    usesSqlPreset: false,
+    summary: 'Gremlin traversal steps (.has(), .or(), ...) to append to a traversal such as g.V().',
+    docsAnchor: 'gremlin',
+  },
+  {
+    id: 'sparql',
+    label: 'SPARQL',
+    language: 'text',
+    returnsObject: false,
+    usesSqlPreset: false,
+    summary: 'A SPARQL FILTER expression, with fields as ?variables.',
+    docsAnchor: 'sparql',
+  },
+  {
+    id: 'natural_language',
+    label: 'Natural language',
+    language: 'text',
+    returnsObject: false,
+    usesSqlPreset: false,
+    summary: 'A sentence a person can read; the language options below change its words and word order.',
+    docsAnchor: 'natural_language',
+  },
+  {
+    id: 'diagnostics',
+    label: 'Diagnostics',
+    language: 'json',
+    returnsObject: true,
+    usesSqlPreset: false,
+    summary: 'A report about the query: every rule and group checked, with problems and counts.',
+    docsAnchor: 'diagnostics',
+  },
 ] as const satisfies readonly FormatDefinition[];
 
 export type FormatId = (typeof formatTable)[number]['id'];
@@ -58,6 +221,9 @@ export const defaultFormatId: FormatId = 'sql';
 export const isFormatId = (id: string): id is FormatId => formatTable.some(format => format.id === id);
 
 export const formatById = (id: FormatId): FormatDefinition => formatTable.find(format => format.id === id)!;
+
+/** The format's section of the export guide. */
+export const formatDocsPath = (id: FormatId) => `/docs/utils/export#${formatById(id).docsAnchor}`;
 
 /** SQL dialects with a `preset` in the library, labelled for the dialect picker. */
 export const sqlPresetLabels: Record<SQLPreset, string> = {
@@ -96,6 +262,8 @@ export interface CallSettings {
   validate: boolean;
   parseNumbers: boolean;
   sqlPreset: SQLPreset;
+  /** The natural-language format's language; English (the library's default) when absent. */
+  nlLanguage?: NaturalLanguageId;
   overrides?: Partial<Record<FormatId, RuleProcessorSource>>;
 }
 
@@ -115,6 +283,12 @@ interface CallOption {
   source: string;
 }
 
+/** The natural-language format's language, when it is not the library's default English. */
+function translatedLanguage(settings: Pick<CallSettings, 'nlLanguage'>) {
+  const id = settings.nlLanguage ?? defaultNaturalLanguageId;
+  return id === defaultNaturalLanguageId ? undefined : naturalLanguageById(id);
+}
+
 function callOptions(formatId: FormatId, settings: CallSettings & { fields?: Field[] }): CallOption[] {
   const format = formatById(formatId);
   const options: CallOption[] = [{ key: 'format', value: formatId, source: `'${formatId}'` }];
@@ -123,12 +297,26 @@ function callOptions(formatId: FormatId, settings: CallSettings & { fields?: Fie
   }
   // `fields` gives formatQuery each field's validator, input type (for "-limited" number
   // parsing) and label (for natural language).
-  options.push({ key: 'fields', value: settings.fields, source: 'fields' });
+  const language = formatId === 'natural_language' ? translatedLanguage(settings) : undefined;
+  if (language) {
+    options.push({
+      key: 'fields',
+      value: settings.fields && fieldsInLanguage(settings.fields, language),
+      source: 'fields.map(field => ({ ...field, label: fieldLabels[field.name] ?? field.label }))',
+    });
+  } else {
+    options.push({ key: 'fields', value: settings.fields, source: 'fields' });
+  }
   if (settings.parseNumbers) {
     options.push({ key: 'parseNumbers', value: 'strict-limited', source: `'strict-limited'` });
   }
   if (settings.validate) {
     options.push({ key: 'validator', value: defaultValidator, source: 'defaultValidator' });
+  }
+  if (language) {
+    options.push({ key: 'wordOrder', value: language.wordOrder, source: `'${language.wordOrder}'` });
+    options.push({ key: 'operatorMap', value: language.operatorMap, source: 'operatorMap' });
+    options.push({ key: 'translations', value: language.translations, source: 'translations' });
   }
   const override: (RuleProcessorSource & { ruleProcessor?: RuleProcessor }) | undefined = settings.overrides?.[formatId];
   if (override) {
@@ -151,10 +339,29 @@ export function formatCallSource(formatId: FormatId, settings: CallSettings): st
   return formatById(formatId).returnsObject ? `JSON.stringify(${call}, null, 2)` : call;
 }
 
-/** Import lines the call needs besides react-querybuilder's own (a replacement rule processor). */
+/**
+ * Import lines the call needs besides react-querybuilder's value imports: a replacement rule
+ * processor, or the types of the natural-language options.
+ */
 export function formatCallImports(formatId: FormatId, settings: CallSettings): string[] {
   const override = settings.overrides?.[formatId];
-  return override?.module ? [`import { ${override.name} } from '${override.module}';`] : [];
+  const lines = override?.module ? [`import { ${override.name} } from '${override.module}';`] : [];
+  if (formatId === 'natural_language' && translatedLanguage(settings)) {
+    lines.push("import type { ExportOperatorMap, NLTranslations } from 'react-querybuilder';");
+  }
+  return lines;
+}
+
+/** Declarations the call refers to: a natural language's field labels, operator map and translations. */
+export function formatCallDeclarations(formatId: FormatId, settings: CallSettings): string[] {
+  const language = formatId === 'natural_language' ? translatedLanguage(settings) : undefined;
+  if (!language) return [];
+  return [
+    `// ${language.label}: field labels, operator phrases and the words between rules`,
+    `const fieldLabels: Record<string, string> = ${literal(language.fieldLabels ?? {})};`,
+    `const operatorMap: ExportOperatorMap = ${literal(language.operatorMap ?? {})};`,
+    `const translations: NLTranslations = ${literal(language.translations ?? {})};`,
+  ];
 }
 
 /** Runs the export and returns the text the panel shows. */

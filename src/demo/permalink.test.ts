@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as lzStringModule from 'lz-string';
 import type { RuleGroupType } from 'react-querybuilder';
-import { createDefaultState, setOption } from './state';
+import { createDefaultState, selectAllOptions, setOption } from './state';
 import { decodePermalink, encodePermalink, maxPermalinkLength, permalinkVersion } from './permalink';
 
 const lz: typeof lzStringModule = (lzStringModule as { default?: typeof lzStringModule }).default ?? lzStringModule;
@@ -9,6 +9,11 @@ const hashFor = (data: unknown, version = permalinkVersion) =>
   `#s=${version}.${lz.compressToEncodedURIComponent(JSON.stringify(data))}`;
 
 describe('permalink codec', () => {
+  it('round-trips "Select all" (every option on) and the natural-language language', () => {
+    const state = { ...selectAllOptions(createDefaultState()), format: 'natural_language' as const, nlLanguage: 'ja' as const };
+    expect(decodePermalink(encodePermalink(state))).toEqual({ kind: 'state', state });
+  });
+
   it('round-trips options, query, format and SQL dialect', () => {
     let state = createDefaultState();
     state = setOption(state, 'showNotToggle', true);

@@ -75,6 +75,7 @@ function demoExport(state: DemoState): string {
     validate: state.options.validateQuery,
     parseNumbers: state.options.parseNumbers,
     sqlPreset: state.sqlPreset,
+    nlLanguage: state.nlLanguage,
     overrides: state.options.useDateTimePackage ? datetimeOverrides(jsdate) : undefined,
   };
   return exportQuery(state.query, state.format, settings);
@@ -106,6 +107,13 @@ describe('sandbox module from the demo', () => {
       expect(previewText(sandboxModuleFor('native', state))).toBe(demoExport(state));
     }
   );
+
+  it.each(['de', 'es', 'ja'] as const)('natural language in %s: the preview prints the panel’s sentence', nlLanguage => {
+    const state: DemoState = { ...createDefaultState(), format: 'natural_language', nlLanguage };
+    const text = previewText(sandboxModuleFor('native', state));
+    expect(text).toBe(demoExport(state));
+    expect(text).not.toBe(demoExport({ ...state, nlLanguage: 'en' }));
+  });
 
   it('uses the date-time processors when the option is on', () => {
     const state: DemoState = {

@@ -3,10 +3,13 @@ import { encodeShareHash } from '../sandbox/shareCodec';
 import { builderPropsFromOptions, fieldsForOptions } from './builderProps';
 import { datetimeOverrideSources } from './datetime';
 import { demoValidators } from './fields';
-import { formatById, formatCallImports, formatCallSource, type CallSettings } from './formats';
+import { formatById, formatCallDeclarations, formatCallImports, formatCallSource, type CallSettings } from './formats';
 import type { KitId } from './kits';
 import { demoOnlyOptionNames, optionTable, type DemoOptions } from './options';
 import { stripIds, type DemoState } from './state';
+import { Code, literal, printWidth, quote } from './source';
+
+export { literal, quote } from './source';
 
 /**
  * "Open in sandbox": the current demo written out as one TSX module for /sandbox, whose contract
@@ -124,48 +127,7 @@ export const sandboxDragAndDrop = {
   wrapper: ['<QueryBuilderDnD dnd={dnd}>', '</QueryBuilderDnD>'] as [string, string],
 };
 
-// ---------------------------------------------------------------------------------------------
-// Writing values as source
-
-/** Code written as it is, inside a literal. */
-class Code {
-  constructor(readonly code: string) {}
-}
-
-const printWidth = 100;
-const identifier = /^[A-Za-z_$][\w$]*$/;
-
-/** A single-quoted string literal. */
-export const quote = (text: string) =>
-  `'${JSON.stringify(text).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
-
-const keySource = (key: string) => (key === '__proto__' ? `['__proto__']` : identifier.test(key) ? key : quote(key));
-
-/**
- * A value as TypeScript source: one line where it fits in the print width, else one entry per
- * line. Strings are always escaped, so no value from a link can change the code around it.
- */
-export function literal(value: unknown, indent = 0): string {
-  if (value instanceof Code) return value.code;
-  if (typeof value === 'string') return quote(value);
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
-  if (typeof value === 'boolean' || value === null) return String(value);
-  if (value === undefined) return 'undefined';
-  const pad = '  '.repeat(indent + 1);
-  if (Array.isArray(value)) {
-    const items = value.map(item => literal(item, indent + 1));
-    const inline = `[${items.join(', ')}]`;
-    if (!inline.includes('\n') && inline.length + indent * 2 <= printWidth) return inline;
-    return `[\n${items.map(item => `${pad}${item},`).join('\n')}\n${'  '.repeat(indent)}]`;
-  }
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, entry]) => entry !== undefined)
-    .map(([key, entry]) => `${keySource(key)}: ${literal(entry, indent + 1)}`);
-  if (entries.length === 0) return '{}';
-  const inline = `{ ${entries.join(', ')} }`;
-  if (!inline.includes('\n') && inline.length + indent * 2 <= printWidth) return inline;
-  return `{\n${entries.map(entry => `${pad}${entry},`).join('\n')}\n${'  '.repeat(indent)}}`;
-}
+// Writing values as source: see source.ts (shared with the export panel's displayed call).
 
 // ---------------------------------------------------------------------------------------------
 // Fields: validators and operator lists become code, shared option lists are declared once
@@ -300,6 +262,7 @@ export const callSettingsFor = (state: DemoState): CallSettings => ({
   validate: state.options.validateQuery,
   parseNumbers: state.options.parseNumbers,
   sqlPreset: state.sqlPreset,
+  nlLanguage: state.nlLanguage,
   overrides: state.options.useDateTimePackage ? datetimeOverrideSources : undefined,
 });
 
@@ -318,6 +281,7 @@ export function sandboxModuleFor(kit: KitId, state: DemoState): string {
   const settings = callSettingsFor(state);
   const format = formatById(state.format);
   const attributes = builderPropsSource(options);
+  const callDeclarations = formatCallDeclarations(state.format, settings);
 
   const libraryNames = [
     'QueryBuilder',
@@ -345,6 +309,7 @@ export function sandboxModuleFor(kit: KitId, state: DemoState): string {
       ? ['const operatorsNamed = (...names: string[]) => defaultOperators.filter(op => names.includes(op.name));']
       : []),
     ...fields.declarations,
+    ...(callDeclarations.length > 0 ? [callDeclarations.join('\n')] : []),
     `const initialQuery: ${independent ? 'RuleGroupTypeIC' : 'RuleGroupType'} = ${literal(stripIds(state.query))};`,
     ...[kitParts.setup, dnd?.setup].filter((setup): setup is string => Boolean(setup)),
   ];
@@ -389,4 +354,28 @@ ${tree.join('\n')}
 /** The sandbox URL (without base URL) that opens this demo: the kit's template, the code in the hash. */
 export function sandboxPathFor(kit: KitId, state: DemoState): string {
   return `/sandbox?template=${sandboxKits[kit].template}${encodeShareHash(sandboxModuleFor(kit, state))}`;
+}
+
+/**
+ * The demo's fields as a module of their own (`fields.ts`), for a project that keeps them apart
+ * from the component: the same declarations the sandbox module holds, with `fields` exported.
+ */
+export function fieldsModuleFor(options: DemoOptions): string {
+  const fields = fieldsSource(fieldsForOptions(options));
+  const names = [
+    ...(fields.usesOperatorsNamed ? ['defaultOperators'] : []),
+    'type Field',
+    ...(fields.validators.length > 0 ? ['type RuleType', 'type ValidationResult'] : []),
+  ];
+  const declarations = fields.declarations.map(declaration =>
+    declaration.startsWith('const fields: ') ? `export ${declaration}` : declaration
+  );
+  return `${[
+    importLine(names, 'react-querybuilder'),
+    ...(fields.validators.length > 0 ? [validatorModuleSource(fields.validators)] : []),
+    ...(fields.usesOperatorsNamed
+      ? ['const operatorsNamed = (...names: string[]) => defaultOperators.filter(op => names.includes(op.name));']
+      : []),
+    ...declarations,
+  ].join('\n\n')}\n`;
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { isRuleGroupTypeIC, prepareRuleGroup } from 'react-querybuilder';
-import { createDefaultState, isWellFormedQuery, parseState, serializableState, setOption, stripIds } from './state';
+import { defaultOptions } from './options';
+import {
+  createDefaultState,
+  isWellFormedQuery,
+  parseState,
+  selectAllOptions,
+  serializableState,
+  setOption,
+  stripIds,
+} from './state';
 
 describe('demo state', () => {
   it('converts the query when independent combinators are switched on and off', () => {
@@ -35,5 +44,21 @@ describe('demo state', () => {
   it('strips ids at every depth', () => {
     const query = prepareRuleGroup({ combinator: 'and', rules: [{ combinator: 'or', rules: [{ field: 'a', operator: '=', value: 1 }] }] });
     expect(JSON.stringify(stripIds(query))).not.toContain('"id"');
+  });
+
+  it('"Select all" turns every option on, converting the query for independent combinators', () => {
+    const all = selectAllOptions(createDefaultState());
+    expect(Object.values(all.options).every(Boolean)).toBe(true);
+    expect(Object.keys(all.options)).toEqual(Object.keys(defaultOptions));
+    expect(isRuleGroupTypeIC(all.query)).toBe(true);
+  });
+
+  it('stores the natural-language language only when it is not English, and rejects unknown ones', () => {
+    expect(serializableState(createDefaultState())).not.toHaveProperty('nlLanguage');
+    expect(serializableState({ ...createDefaultState(), nlLanguage: 'de' })).toMatchObject({ nlLanguage: 'de' });
+    const query = createDefaultState().query;
+    expect(parseState({ query })?.nlLanguage).toBe('en');
+    expect(parseState({ query, nlLanguage: 'ja' })?.nlLanguage).toBe('ja');
+    expect(parseState({ query, nlLanguage: 'xx' })).toBeNull();
   });
 });

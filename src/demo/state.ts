@@ -7,6 +7,7 @@ import {
 } from 'react-querybuilder';
 import { demoInitialQuery } from './fields';
 import { defaultFormatId, isFormatId, isSqlPreset, type FormatId } from './formats';
+import { defaultNaturalLanguageId, isNaturalLanguageId, type NaturalLanguageId } from './naturalLanguage';
 import { defaultOptions, isOptionName, type DemoOptions } from './options';
 
 /** Everything a permalink carries: change this shape only with a new permalink version. */
@@ -15,6 +16,8 @@ export interface DemoState {
   query: RuleGroupTypeAny;
   format: FormatId;
   sqlPreset: SQLPreset;
+  /** The natural-language export's language. Optional in links: version 1 links made before it read as English. */
+  nlLanguage: NaturalLanguageId;
 }
 
 export const defaultSqlPreset: SQLPreset = 'ansi';
@@ -24,6 +27,7 @@ export const createDefaultState = (): DemoState => ({
   query: structuredClone(demoInitialQuery),
   format: defaultFormatId,
   sqlPreset: defaultSqlPreset,
+  nlLanguage: defaultNaturalLanguageId,
 });
 
 /**
@@ -34,6 +38,17 @@ export function setOption(state: DemoState, name: keyof DemoOptions, value: bool
   const options = { ...state.options, [name]: value };
   if (name !== 'independentCombinators') return { ...state, options };
   return { ...state, options, query: withCombinatorStyle(state.query, value) };
+}
+
+/**
+ * "Select all": every option on, each through `setOption`, so independent combinators convert
+ * the query as the single toggle does.
+ */
+export function selectAllOptions(state: DemoState): DemoState {
+  return (Object.keys(state.options) as Array<keyof DemoOptions>).reduce(
+    (next, name) => (next.options[name] ? next : setOption(next, name, true)),
+    state
+  );
 }
 
 /** Returns the query in the requested shape (independent combinators or not). */
@@ -101,13 +116,14 @@ export function isWellFormedQuery(value: unknown): value is RuleGroupTypeAny {
  */
 export function parseState(data: unknown): DemoState | null {
   if (!isPlainObject(data)) return null;
-  const { options, query, format, sqlPreset } = data;
+  const { options, query, format, sqlPreset, nlLanguage } = data;
   if (options !== undefined && !isPlainObject(options)) return null;
   const optionEntries = Object.entries(options ?? {});
   if (!optionEntries.every(([name, value]) => isOptionName(name) && typeof value === 'boolean')) return null;
   if (!isWellFormedQuery(query)) return null;
   if (format !== undefined && (typeof format !== 'string' || !isFormatId(format))) return null;
   if (sqlPreset !== undefined && (typeof sqlPreset !== 'string' || !isSqlPreset(sqlPreset))) return null;
+  if (nlLanguage !== undefined && (typeof nlLanguage !== 'string' || !isNaturalLanguageId(nlLanguage))) return null;
   const mergedOptions = { ...defaultOptions, ...Object.fromEntries(optionEntries) } as DemoOptions;
   return {
     options: mergedOptions,
@@ -115,6 +131,7 @@ export function parseState(data: unknown): DemoState | null {
     query: withCombinatorStyle(query, mergedOptions.independentCombinators),
     format: (format as FormatId | undefined) ?? defaultFormatId,
     sqlPreset: (sqlPreset as SQLPreset | undefined) ?? defaultSqlPreset,
+    nlLanguage: (nlLanguage as NaturalLanguageId | undefined) ?? defaultNaturalLanguageId,
   };
 }
 
@@ -128,5 +145,6 @@ export function serializableState(state: DemoState): Record<string, unknown> {
     query: stripIds(state.query),
     ...(state.format === defaultFormatId ? {} : { format: state.format }),
     ...(state.sqlPreset === defaultSqlPreset ? {} : { sqlPreset: state.sqlPreset }),
+    ...(state.nlLanguage === defaultNaturalLanguageId ? {} : { nlLanguage: state.nlLanguage }),
   };
 }

@@ -1,10 +1,13 @@
 import { useMemo } from 'react';
 import CodeBlock from '@theme/CodeBlock';
+import Link from '@docusaurus/Link';
 import type { RuleGroupTypeAny, SQLPreset } from 'react-querybuilder';
 import {
   exportQuery,
   formatById,
+  formatCallDeclarations,
   formatCallImports,
+  formatDocsPath,
   formatCallSource,
   formatTable,
   sqlPresetLabels,
@@ -12,6 +15,12 @@ import {
   type ExportSettings,
   type FormatId,
 } from '@site/src/demo/formats';
+import {
+  defaultNaturalLanguageId,
+  naturalLanguageById,
+  naturalLanguages,
+  type NaturalLanguageId,
+} from '@site/src/demo/naturalLanguage';
 import styles from './styles.module.css';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
@@ -21,6 +30,9 @@ interface DemoExportPanelProps {
   settings: ExportSettings;
   onFormatChange: (format: FormatId) => void;
   onSqlPresetChange: (preset: SQLPreset) => void;
+  onNlLanguageChange: (language: NaturalLanguageId) => void;
+  /** The "Parse numbers" option, offered again beside the output it changes. */
+  onParseNumbersChange: (value: boolean) => void;
   /** A line about the export itself, e.g. while a rule processor package loads. */
   notice?: string;
 }
@@ -32,6 +44,8 @@ export default function DemoExportPanel({
   settings,
   onFormatChange,
   onSqlPresetChange,
+  onNlLanguageChange,
+  onParseNumbersChange,
   notice,
 }: DemoExportPanelProps) {
   // One per page: a fixed id gives the heading a stable, readable anchor (a useId value changes
@@ -46,9 +60,12 @@ export default function DemoExportPanel({
     }
   }, [query, format, settings]);
   const call = useMemo(() => {
-    const imports = formatCallImports(format, settings);
-    const source = formatCallSource(format, settings);
-    return imports.length > 0 ? `${imports.join('\n')}\n\n${source}` : source;
+    const parts = [
+      formatCallImports(format, settings).join('\n'),
+      formatCallDeclarations(format, settings).join('\n'),
+      formatCallSource(format, settings),
+    ];
+    return parts.filter(Boolean).join('\n\n');
   }, [format, settings]);
 
   // The home page links to /demo#export: registered so the build's anchor check knows the id.
@@ -89,7 +106,29 @@ export default function DemoExportPanel({
             </select>
           </div>
         )}
+        {format === 'natural_language' && (
+          <div className={styles.field}>
+            <label htmlFor={`${id}-language`}>Output language</label>
+            <select
+              id={`${id}-language`}
+              className={styles.select}
+              value={settings.nlLanguage ?? defaultNaturalLanguageId}
+              onChange={event => onNlLanguageChange(event.target.value as NaturalLanguageId)}>
+              {naturalLanguages.map(language => (
+                <option key={language.id} value={language.id} lang={language.lang}>
+                  {language.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
       </div>
+      <p className={styles.summary} data-testid="demo-export-summary">
+        {definition.summary}{' '}
+        <Link to={formatDocsPath(format)}>
+          Documentation<span className={styles.visuallyHidden}> of the {definition.label} format</span>
+        </Link>
+      </p>
       <p role="status" className={styles.notice}>
         {notice}
       </p>
@@ -98,7 +137,19 @@ export default function DemoExportPanel({
           {call}
         </CodeBlock>
       </div>
-      <div className={styles.code} data-testid="demo-export-output" data-format={format}>
+      <label className={styles.checkboxField}>
+        <input
+          type="checkbox"
+          checked={settings.parseNumbers}
+          onChange={event => onParseNumbersChange(event.target.checked)}
+        />
+        Parse numbers <span className={styles.hint}>(values of number fields exported as numbers)</span>
+      </label>
+      <div
+        className={styles.code}
+        data-testid="demo-export-output"
+        data-format={format}
+        lang={format === 'natural_language' ? naturalLanguageById(settings.nlLanguage ?? defaultNaturalLanguageId).lang : undefined}>
         <CodeBlock language={definition.language} title={definition.label}>
           {output}
         </CodeBlock>

@@ -1,7 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
+import CodeBlock from '@theme/CodeBlock';
 import type { RuleGroupTypeAny } from 'react-querybuilder';
-import { importLanguageById, importLanguages, importQuery, type ImportSettings } from '@site/src/demo/importers';
+import {
+  importLanguageById,
+  importLanguages,
+  importQuery,
+  parserCallSource,
+  type ImportSettings,
+} from '@site/src/demo/importers';
 import styles from './styles.module.css';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
@@ -10,7 +17,11 @@ interface DemoImportPanelProps {
   onImport: (query: RuleGroupTypeAny) => void;
 }
 
-type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; message: string } | { kind: 'done'; message: string };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'error'; message: string; detail?: string }
+  | { kind: 'done'; message: string };
 
 const countRules = (group: RuleGroupTypeAny): number =>
   group.rules.reduce<number>(
@@ -19,24 +30,32 @@ const countRules = (group: RuleGroupTypeAny): number =>
   );
 
 /**
- * Parses text with the library's parser for the chosen language and replaces the query. On any
- * failure the query is left exactly as it was and the reason shows under the input.
+ * Parses text with the library's parser for the chosen language and replaces the query. Each
+ * language starts with its working sample (swapped for the next language's sample unless the
+ * reader has typed). On any failure the query is left exactly as it was and the reason, with the
+ * parser's whole message, shows under the input.
  */
 export default function DemoImportPanel({ settings, onImport }: DemoImportPanelProps) {
   // One per page: a fixed id gives the heading a stable, readable anchor (a useId value changes
   // between builds and would end up in search results).
   const id = 'demo-import';
   const [languageId, setLanguageId] = useState(importLanguages[0].id);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(importLanguages[0].sample);
+  const [edited, setEdited] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const language = importLanguageById(languageId) ?? importLanguages[0];
+  const { independentCombinators, listsAsArrays } = settings;
+  const call = useMemo(
+    () => parserCallSource(language.id, { independentCombinators, listsAsArrays }),
+    [language.id, independentCombinators, listsAsArrays]
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setStatus({ kind: 'busy' });
     const result = await importQuery(language.id, text, settings);
     if (!result.ok) {
-      setStatus({ kind: 'error', message: result.message });
+      setStatus({ kind: 'error', message: result.message, detail: result.detail });
       return;
     }
     onImport(result.query);
@@ -47,6 +66,7 @@ export default function DemoImportPanel({ settings, onImport }: DemoImportPanelP
   const errorId = `${id}-error`;
   // The home page links to /demo#import: registered so the build's anchor check knows the id.
   useBrokenLinks().collectAnchor('import');
+  const noteId = `${id}-note`;
   return (
     <section id="import" className={styles.panel} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.heading}>
@@ -64,7 +84,9 @@ export default function DemoImportPanel({ settings, onImport }: DemoImportPanelP
             className={styles.select}
             value={languageId}
             onChange={event => {
-              setLanguageId(event.target.value);
+              const next = importLanguageById(event.target.value) ?? importLanguages[0];
+              setLanguageId(next.id);
+              if (!edited) setText(next.sample);
               setStatus({ kind: 'idle' });
             }}>
             {importLanguages.map(entry => (
@@ -74,6 +96,9 @@ export default function DemoImportPanel({ settings, onImport }: DemoImportPanelP
             ))}
           </select>
         </div>
+        <p id={noteId} className={styles.note} data-testid="demo-import-note">
+          <strong>Accepts:</strong> {language.note}
+        </p>
         <label htmlFor={`${id}-text`} className={styles.textLabel}>
           {language.label} to import
         </label>
@@ -83,13 +108,24 @@ export default function DemoImportPanel({ settings, onImport }: DemoImportPanelP
           rows={4}
           spellCheck={false}
           value={text}
-          placeholder={`For example: ${language.example}`}
           aria-invalid={status.kind === 'error'}
-          aria-describedby={errorId}
-          onChange={event => setText(event.target.value)}
+          aria-describedby={`${noteId} ${errorId}`}
+          onChange={event => {
+            setText(event.target.value);
+            setEdited(true);
+          }}
         />
         <div role="alert" id={errorId} className={styles.error}>
-          {status.kind === 'error' ? status.message : null}
+          {status.kind === 'error' && (
+            <>
+              <p className={styles.errorMessage}>{status.message}</p>
+              {status.detail && (
+                <pre className={styles.errorDetail} data-testid="demo-import-error-detail">
+                  {status.detail}
+                </pre>
+              )}
+            </>
+          )}
         </div>
         <div className={styles.actions}>
           <button type="submit" className="button button--primary button--sm" disabled={status.kind === 'busy'}>
@@ -99,16 +135,22 @@ export default function DemoImportPanel({ settings, onImport }: DemoImportPanelP
             type="button"
             className="button button--secondary button--sm"
             onClick={() => {
-              setText(language.example);
+              setText(language.sample);
+              setEdited(false);
               setStatus({ kind: 'idle' });
             }}>
-            Use the example
+            Use the sample
           </button>
           <span role="status" className={styles.done}>
             {status.kind === 'done' ? status.message : null}
           </span>
         </div>
       </form>
+      <div className={styles.code} data-testid="demo-import-call">
+        <CodeBlock language="ts" title="The call">
+          {call}
+        </CodeBlock>
+      </div>
     </section>
   );
 }

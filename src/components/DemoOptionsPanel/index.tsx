@@ -2,6 +2,7 @@ import { useState } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { optionPanelEntries, type DemoOptions, type OptionName } from '@site/src/demo/options';
+import { libraryVersion } from '@site/src/demo/version';
 import styles from './styles.module.css';
 
 interface DemoOptionsPanelProps {
@@ -12,18 +13,21 @@ interface DemoOptionsPanelProps {
    * only /demo offers them to the index (the crawler skips `data-search="skip"`).
    */
   searchable?: boolean;
+  /** Turns every option on (the permalink bar's Reset restores the defaults). */
+  onSelectAll: () => void;
 }
 
 /**
  * One checkbox per option from the option tables, each with its explanation and a link to the
  * docs of the prop or package it drives. Under 996 px the list collapses behind a toggle button above the builder.
  */
-export default function DemoOptionsPanel({ options, onChange, searchable = true }: DemoOptionsPanelProps) {
+export default function DemoOptionsPanel({ options, onChange, onSelectAll, searchable = true }: DemoOptionsPanelProps) {
   // One per page: a fixed id gives the heading a stable, readable anchor (a useId value changes
   // between builds and would end up in search results).
   const id = 'demo-options';
   const [expanded, setExpanded] = useState(false);
   const listId = `${id}-list`;
+  const allOn = Object.values(options).every(Boolean);
   return (
     <section className={styles.panel} aria-labelledby={`${id}-heading`} data-search={searchable ? undefined : 'skip'}>
       <div className={styles.header}>
@@ -37,6 +41,14 @@ export default function DemoOptionsPanel({ options, onChange, searchable = true 
           aria-controls={listId}
           onClick={() => setExpanded(value => !value)}>
           {expanded ? 'Hide options' : 'Show options'}
+        </button>
+      </div>
+      <div className={clsx(styles.meta, !expanded && styles.collapsed)}>
+        <span>
+          react-querybuilder <code>{libraryVersion}</code>
+        </span>
+        <button type="button" className="button button--sm button--outline button--primary" onClick={onSelectAll} disabled={allOn}>
+          Select all
         </button>
       </div>
       <ul id={listId} className={clsx(styles.list, !expanded && styles.collapsed)}>

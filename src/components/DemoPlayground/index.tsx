@@ -4,6 +4,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useColorMode } from '@docusaurus/theme-common';
 import DemoBuilder, { type KitFrame } from '@site/src/components/DemoBuilder';
+import DemoCodePanel from '@site/src/components/DemoCodePanel';
 import DemoExportPanel from '@site/src/components/DemoExportPanel';
 import DemoImportPanel from '@site/src/components/DemoImportPanel';
 import DemoKitNav from '@site/src/components/DemoKitNav';
@@ -52,9 +53,10 @@ export default function DemoPlayground({ kit, KitFrame, clientOnly = false }: De
       validate: state.options.validateQuery,
       parseNumbers: state.options.parseNumbers,
       sqlPreset: state.sqlPreset,
+      nlLanguage: state.nlLanguage,
       overrides: dateTime.overrides,
     }),
-    [fields, state.options.validateQuery, state.options.parseNumbers, state.sqlPreset, dateTime.overrides]
+    [fields, state.options.validateQuery, state.options.parseNumbers, state.sqlPreset, state.nlLanguage, dateTime.overrides]
   );
   const importSettings = useMemo<ImportSettings>(
     () => ({
@@ -67,6 +69,8 @@ export default function DemoPlayground({ kit, KitFrame, clientOnly = false }: De
 
   // The export re-highlights on every change; deferring it keeps typing in the builder smooth.
   const exportedQuery = useDeferredValue(state.query);
+  // The Code panel writes and highlights a whole module; it follows the state a moment behind too.
+  const codeState = useDeferredValue(state);
   // The sandbox link's module is written when the visitor reaches for it (DemoPermalinkBar).
   const sandboxPathForCurrent = useCallback(() => sandboxPathFor(kit, state), [kit, state]);
   const kitLabel = kitById(kit).label;
@@ -94,7 +98,12 @@ export default function DemoPlayground({ kit, KitFrame, clientOnly = false }: De
       </div>
       <div className={styles.columns}>
         <div className={styles.options}>
-          <DemoOptionsPanel options={state.options} onChange={demo.setOption} searchable={kit === 'native'} />
+          <DemoOptionsPanel
+            options={state.options}
+            onChange={demo.setOption}
+            onSelectAll={demo.selectAllOptions}
+            searchable={kit === 'native'}
+          />
         </div>
         <div className={styles.main}>
           <section className={styles.builderSection} aria-labelledby="demo-query-heading">
@@ -120,9 +129,12 @@ export default function DemoPlayground({ kit, KitFrame, clientOnly = false }: De
             settings={exportSettings}
             onFormatChange={demo.setFormat}
             onSqlPresetChange={demo.setSqlPreset}
+            onNlLanguageChange={demo.setNlLanguage}
+            onParseNumbersChange={value => demo.setOption('parseNumbers', value)}
             notice={dateTimeNotices[dateTime.status]}
           />
           <DemoImportPanel settings={importSettings} onImport={demo.importQuery} />
+          <DemoCodePanel kit={kit} state={codeState} />
         </div>
       </div>
     </div>

@@ -4,8 +4,16 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { RuleGroupTypeAny, SQLPreset } from 'react-querybuilder';
 import { decodePermalink, encodePermalink, problemMessages } from '@site/src/demo/permalink';
 import type { FormatId } from '@site/src/demo/formats';
+import type { NaturalLanguageId } from '@site/src/demo/naturalLanguage';
 import type { OptionName } from '@site/src/demo/options';
-import { createDefaultState, serializableState, setOption, withCombinatorStyle, type DemoState } from '@site/src/demo/state';
+import {
+  createDefaultState,
+  selectAllOptions,
+  serializableState,
+  setOption,
+  withCombinatorStyle,
+  type DemoState,
+} from '@site/src/demo/state';
 
 interface Restored {
   state: DemoState;
@@ -82,6 +90,8 @@ export function useDemoState() {
       setOption: (name: OptionName, value: boolean) => setState(current => setOption(current, name, value)),
       setFormat: (format: FormatId) => setState(current => ({ ...current, format })),
       setSqlPreset: (sqlPreset: SQLPreset) => setState(current => ({ ...current, sqlPreset })),
+      setNlLanguage: (nlLanguage: NaturalLanguageId) => setState(current => ({ ...current, nlLanguage })),
+      selectAllOptions: () => setState(selectAllOptions),
     }),
     []
   );

@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import TabItem from '@theme/TabItem';
+import Tabs from '@theme/Tabs';
+import { installCommands, packagesFor } from '@site/src/demo/installCommand';
+import type { KitId } from '@site/src/demo/kits';
+import { fieldsModuleFor, sandboxModuleFor } from '@site/src/demo/sandboxCode';
+import type { DemoState } from '@site/src/demo/state';
+import styles from './styles.module.css';
+
+interface DemoCodePanelProps {
+  kit: KitId;
+  state: DemoState;
+}
+
+/**
+ * The demo as code to take away: the module "Open in sandbox" writes (`App.tsx`), the fields on
+ * their own, and the install command for the packages the module imports. Each block has the
+ * theme's copy button.
+ */
+export default function DemoCodePanel({ kit, state }: DemoCodePanelProps) {
+  // One per page: a fixed id gives the heading a stable anchor (a useId value changes between builds).
+  const id = 'demo-code';
+  const appModule = useMemo(() => sandboxModuleFor(kit, state), [kit, state]);
+  const fieldsModule = useMemo(() => fieldsModuleFor(state.options), [state.options]);
+  const commands = useMemo(() => installCommands(packagesFor(appModule)), [appModule]);
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-heading`} data-testid="demo-code">
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        Code
+      </h2>
+      <p className={styles.intro}>
+        This demo as one React component, with the options that are on as <code>QueryBuilder</code> props. In a
+        React app, install:
+      </p>
+      <div className={styles.install} data-testid="demo-code-install">
+        <Tabs groupId="npm2yarn">
+          {commands.map(command => (
+            <TabItem key={command.id} value={command.id} label={command.label}>
+              <CodeBlock language="bash">{command.line}</CodeBlock>
+            </TabItem>
+          ))}
+        </Tabs>
+      </div>
+      <div className={styles.files}>
+        <Tabs>
+          <TabItem value="app" label="App.tsx">
+            <div className={styles.code} data-testid="demo-code-app">
+              <CodeBlock language="tsx" title="App.tsx">
+                {appModule}
+              </CodeBlock>
+            </div>
+          </TabItem>
+          <TabItem value="fields" label="fields.ts">
+            <p className={styles.note}>
+              The same fields as a module of their own, for a project that keeps them apart from the component.
+            </p>
+            <div className={styles.code} data-testid="demo-code-fields">
+              <CodeBlock language="ts" title="fields.ts">
+                {fieldsModule}
+              </CodeBlock>
+            </div>
+          </TabItem>
+        </Tabs>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import type { NaturalLanguage } from './types';
+
+/**
+ * German, subject-verb-object like English. German puts no comma before "und"/"oder", so the
+ * rule separator is a plain space; lists use a comma without the English serial comma.
+ */
+export const german: NaturalLanguage = {
+  id: 'de',
+  label: 'Deutsch',
+  lang: 'de',
+  wordOrder: 'SVO',
+  operatorMap: {
+    '=': ['ist', 'ist gleich dem Wert von'],
+    '!=': ['ist nicht', 'ist ungleich dem Wert von'],
+    '<': ['ist kleiner als', 'ist kleiner als der Wert von'],
+    '>': ['ist größer als', 'ist größer als der Wert von'],
+    '<=': ['ist höchstens', 'ist höchstens so groß wie der Wert von'],
+    '>=': ['ist mindestens', 'ist mindestens so groß wie der Wert von'],
+    contains: ['enthält', 'enthält den Wert von'],
+    beginsWith: ['beginnt mit', 'beginnt mit dem Wert von'],
+    endsWith: ['endet mit', 'endet mit dem Wert von'],
+    doesNotContain: ['enthält nicht', 'enthält nicht den Wert von'],
+    doesNotBeginWith: ['beginnt nicht mit', 'beginnt nicht mit dem Wert von'],
+    doesNotEndWith: ['endet nicht mit', 'endet nicht mit dem Wert von'],
+    null: 'ist leer',
+    notNull: 'ist nicht leer',
+    in: ['ist einer der Werte', 'ist gleich einem der Werte von'],
+    notIn: ['ist keiner der Werte', 'ist keinem der Werte von gleich'],
+    between: ['liegt zwischen', 'liegt zwischen den Werten von'],
+    notBetween: ['liegt nicht zwischen', 'liegt nicht zwischen den Werten von'],
+  },
+  translations: {
+    and: 'und',
+    or: 'oder',
+    true: 'wahr',
+    false: 'falsch',
+    betweenAnd: 'und',
+    ruleSeparator: ' ',
+    listSeparator: ', ',
+    groupPrefix: '',
+    groupSuffix: '',
+    groupSuffix_not: 'trifft nicht zu',
+    groupPrefix_xor: 'genau eines von',
+    groupPrefix_not_xor: 'keines oder mehr als eines von',
+    groupSuffix_xor: '',
+    groupSuffix_not_xor: '',
+  },
+  fieldLabels: {
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    age: 'Alter',
+    email: 'E-Mail',
+    birthDate: 'Geburtsdatum',
+    instrument: 'Hauptinstrument',
+    otherInstruments: 'Weitere Instrumente',
+    isTouring: 'Auf Tournee',
+    venue: 'Bevorzugter Spielort',
+    biography: 'Biografie',
+    hasRecordDeal: 'Plattenvertrag',
+  },
+};
