@@ -4,6 +4,7 @@ import { isRuleGroupTypeIC, QueryBuilder, type Field, type RuleGroupTypeAny } fr
 import 'react-querybuilder/dist/query-builder.css';
 import { builderPropsFromOptions } from '@site/src/demo/builderProps';
 import type { DemoOptions } from '@site/src/demo/options';
+import { namedNativeControlElements } from './namedControls';
 import styles from './styles.module.css';
 
 export type ColorMode = 'light' | 'dark';
@@ -69,6 +70,8 @@ export default function DemoBuilder({ query, onQueryChange, options, fields, col
     enableDragAndDrop: props.enableDragAndDrop && dragAndDrop !== null,
     showUndoRedo: props.showUndoRedo && history !== null,
     fields,
+    // Without a kit, the library's own controls, given accessible names (see namedControls).
+    ...(KitFrame ? {} : { controlElements: namedNativeControlElements }),
   };
   // Two branches so each query shape gets QueryBuilder's matching generic type.
   let tree: ReactNode = isRuleGroupTypeIC(query) ? (
