@@ -60,12 +60,12 @@ for (const kit of kits) {
         const controls = builder.querySelectorAll<HTMLElement>(
           '.rule > *, .ruleGroup-header > *, .rule-value-list-item'
         );
-        for (const control of controls) {
+        for (const control of Array.from(controls)) {
           const box = control.getBoundingClientRect();
           if (box.width > 0 && box.right > edge) found.push(`${control.className} ends at ${box.right} > ${edge}`);
         }
         // The text a selector shows for its selected option, and the element that shows it.
-        for (const selector of builder.querySelectorAll<HTMLElement>('.rule-fields, .rule-operators')) {
+        for (const selector of Array.from(builder.querySelectorAll<HTMLElement>('.rule-fields, .rule-operators'))) {
           const select = selector.matches('select') ? (selector as HTMLSelectElement) : selector.querySelector('select');
           const input = selector.matches('input') ? (selector as HTMLInputElement) : selector.querySelector('input:not([type="hidden"])');
           const muiText = selector.querySelector<HTMLElement>('.MuiSelect-select');
