@@ -77,6 +77,7 @@ export const BulmaValueEditor = (allProps: BulmaValueEditorProps): React.JSX.Ele
           className={clsx('input', 'is-small', valueListItemClassName)}
           placeholder={placeholder}
           title={title}
+          aria-label={title}
           disabled={disabled}
           value={valueAsArray[i] ?? ''}
           onChange={e => multiValueHandler(e.target.value, i)}
@@ -131,6 +132,7 @@ export const BulmaValueEditor = (allProps: BulmaValueEditorProps): React.JSX.Ele
           className={clsx('textarea', 'is-small', className)}
           placeholder={placeholder}
           title={title}
+          aria-label={title}
           disabled={disabled}
           value={value ?? ''}
           onChange={e => handleOnChange(e.target.value)}
@@ -145,6 +147,7 @@ export const BulmaValueEditor = (allProps: BulmaValueEditorProps): React.JSX.Ele
             data-testid={testID}
             type="checkbox"
             title={title}
+            aria-label={title}
             disabled={disabled}
             checked={!!value}
             onChange={e => handleOnChange(e.target.checked)}
@@ -180,6 +183,7 @@ export const BulmaValueEditor = (allProps: BulmaValueEditorProps): React.JSX.Ele
         className={clsx('input', 'is-small', className)}
         placeholder={placeholder}
         title={title}
+        aria-label={title}
         disabled={disabled}
         value={`${value ?? ''}`}
         onChange={e => bigIntValueHandler(e.target.value)}
@@ -194,6 +198,7 @@ export const BulmaValueEditor = (allProps: BulmaValueEditorProps): React.JSX.Ele
       className={clsx('input', 'is-small', className)}
       placeholder={placeholder}
       title={title}
+      aria-label={title}
       disabled={disabled}
       value={value ?? ''}
       onChange={e => handleOnChange(parseNumber(e.target.value, { parseNumbers: parseNumberMethod }))}

@@ -44,6 +44,7 @@ export const BulmaValueSelector = ({
       <select
         data-testid={testID}
         title={title}
+        aria-label={title}
         disabled={disabled}
         multiple={!!multiple}
         value={val}

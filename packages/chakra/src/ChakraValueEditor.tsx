@@ -82,6 +82,7 @@ export const ChakraValueEditor = (allProps: ChakraValueEditorProps): React.JSX.E
           className={valueListItemClassName}
           placeholder={placeholder}
           title={title}
+          aria-label={title}
           disabled={disabled}
           value={valueAsArray[i] ?? ''}
           onChange={e => multiValueHandler(e.target.value, i)}
@@ -137,6 +138,7 @@ export const ChakraValueEditor = (allProps: ChakraValueEditorProps): React.JSX.E
           className={className}
           placeholder={placeholder}
           title={title}
+          aria-label={title}
           disabled={disabled}
           value={value ?? ''}
           onChange={e => handleOnChange(e.target.value)}
@@ -152,7 +154,7 @@ export const ChakraValueEditor = (allProps: ChakraValueEditorProps): React.JSX.E
           disabled={disabled}
           checked={!!value}
           onCheckedChange={details => handleOnChange(details.checked === true)}>
-          <Checkbox.HiddenInput data-testid={testID} />
+          <Checkbox.HiddenInput data-testid={testID} aria-label={title} />
           <Checkbox.Control />
         </Checkbox.Root>
       );
@@ -166,7 +168,7 @@ export const ChakraValueEditor = (allProps: ChakraValueEditorProps): React.JSX.E
           disabled={disabled}
           checked={!!value}
           onCheckedChange={details => handleOnChange(details.checked)}>
-          <Switch.HiddenInput data-testid={testID} />
+          <Switch.HiddenInput data-testid={testID} aria-label={title} />
           <Switch.Control>
             <Switch.Thumb />
           </Switch.Control>
@@ -183,6 +185,7 @@ export const ChakraValueEditor = (allProps: ChakraValueEditorProps): React.JSX.E
           data-testid={testID}
           className={className}
           title={title}
+          aria-label={title}
           disabled={disabled}
           value={value ?? null}
           onValueChange={details => handleOnChange(details.value)}>
@@ -207,6 +210,7 @@ export const ChakraValueEditor = (allProps: ChakraValueEditorProps): React.JSX.E
         className={className}
         placeholder={placeholder}
         title={title}
+        aria-label={title}
         disabled={disabled}
         value={`${value ?? ''}`}
         onChange={e => bigIntValueHandler(e.target.value)}
@@ -223,6 +227,7 @@ export const ChakraValueEditor = (allProps: ChakraValueEditorProps): React.JSX.E
       className={className}
       placeholder={placeholder}
       title={title}
+      aria-label={title}
       disabled={disabled}
       value={value ?? ''}
       onChange={e => handleOnChange(parseNumber(e.target.value, { parseNumbers: parseNumberMethod }))}

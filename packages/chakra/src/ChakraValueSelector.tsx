@@ -46,6 +46,7 @@ export const ChakraValueSelector = ({
       <NativeSelect.Field
         data-testid={testID}
         title={title}
+        aria-label={title}
         multiple={!!multiple}
         height={multiple ? 'auto' : undefined}
         value={val}

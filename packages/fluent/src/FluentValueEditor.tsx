@@ -83,6 +83,7 @@ export const FluentValueEditor = (allProps: FluentValueEditorProps): React.JSX.E
           className={valueListItemClassName}
           placeholder={placeholder}
           title={title}
+          aria-label={title}
           disabled={disabled}
           value={`${valueAsArray[i] ?? ''}`}
           onChange={(_e, data) => multiValueHandler(data.value, i)}
@@ -138,6 +139,7 @@ export const FluentValueEditor = (allProps: FluentValueEditorProps): React.JSX.E
           className={className}
           placeholder={placeholder}
           title={title}
+          aria-label={title}
           disabled={disabled}
           value={value ?? ''}
           onChange={(_e, data) => handleOnChange(data.value)}
@@ -150,6 +152,7 @@ export const FluentValueEditor = (allProps: FluentValueEditorProps): React.JSX.E
           data-testid={testID}
           className={className}
           title={title}
+          aria-label={title}
           disabled={disabled}
           checked={!!value}
           onChange={(_e, data) => handleOnChange(data.checked === true)}
@@ -162,6 +165,7 @@ export const FluentValueEditor = (allProps: FluentValueEditorProps): React.JSX.E
           data-testid={testID}
           className={className}
           title={title}
+          aria-label={title}
           disabled={disabled}
           checked={!!value}
           onChange={(_e, data) => handleOnChange(data.checked)}
@@ -175,6 +179,7 @@ export const FluentValueEditor = (allProps: FluentValueEditorProps): React.JSX.E
           data-testid={testID}
           className={className}
           title={title}
+          aria-label={title}
           disabled={disabled}
           value={value ?? ''}
           onChange={(_e, data) => handleOnChange(data.value)}>
@@ -194,6 +199,7 @@ export const FluentValueEditor = (allProps: FluentValueEditorProps): React.JSX.E
         className={className}
         placeholder={placeholder}
         title={title}
+        aria-label={title}
         disabled={disabled}
         value={`${value ?? ''}`}
         onChange={(_e, data) => bigIntValueHandler(data.value)}
@@ -209,6 +215,7 @@ export const FluentValueEditor = (allProps: FluentValueEditorProps): React.JSX.E
       className={className}
       placeholder={placeholder}
       title={title}
+      aria-label={title}
       disabled={disabled}
       value={`${value ?? ''}`}
       onChange={(_e, data) => handleOnChange(parseNumber(data.value, { parseNumbers: parseNumberMethod }))}

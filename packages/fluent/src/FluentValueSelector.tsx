@@ -54,6 +54,7 @@ export const FluentValueSelector = ({
         data-testid={testID}
         className={className}
         title={title}
+        aria-label={title}
         disabled={disabled}
         value={val as string}
         onChange={(_e, data) => onChange(data.value)}>
@@ -76,6 +77,7 @@ export const FluentValueSelector = ({
       data-testid={testID}
       className={className}
       title={title}
+      aria-label={title}
       disabled={disabled}
       selectedOptions={selected}
       value={selected.map(s => labels.get(s) ?? s).join(', ')}

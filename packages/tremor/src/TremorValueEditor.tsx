@@ -90,6 +90,7 @@ export const TremorValueEditor = (allProps: TremorValueEditorProps): React.JSX.E
       className: clsx('w-auto min-w-[8rem]', props.className),
       placeholder,
       title,
+      'aria-label': title,
       disabled,
       value: `${props.value ?? ''}`,
       onChange: (e: React.ChangeEvent<HTMLInputElement>) => onValue(e.target.value),
@@ -157,6 +158,7 @@ export const TremorValueEditor = (allProps: TremorValueEditorProps): React.JSX.E
           className={className}
           placeholder={placeholder}
           title={title}
+          aria-label={title}
           disabled={disabled}
           value={value ?? ''}
           onChange={e => handleOnChange(e.target.value)}
@@ -177,6 +179,7 @@ export const TremorValueEditor = (allProps: TremorValueEditorProps): React.JSX.E
           data-testid={testID}
           className={clsx(choiceInputClasses, className)}
           title={title}
+          aria-label={title}
           disabled={disabled}
           checked={!!value}
           onChange={e => handleOnChange(e.target.checked)}

@@ -11,6 +11,25 @@ import { clsx, toArray, toFlatOptionArray, useValueSelector } from 'react-queryb
 export type TremorValueSelectorProps = VersatileSelectorProps;
 
 /**
+ * Tremor's Select and MultiSelect draw, next to their listbox, a transparent native `<select>`
+ * (titled "select-hidden") that only mirrors the value for forms and passes focus on to the
+ * listbox button. Assistive technologies would meet it as a second, unnamed control (axe:
+ * label-title-only), so it is taken out of the tab order and the accessibility tree; the
+ * listbox button, named by its selected option, is the control.
+ */
+function useHiddenProxySelect() {
+  // Typed as Tremor types its ref; at run time it is the listbox <div>.
+  const ref = React.useRef<HTMLInputElement>(null);
+  React.useEffect(() => {
+    const proxy = ref.current?.parentElement?.querySelector(':scope > select');
+    if (!proxy) return;
+    proxy.setAttribute('aria-hidden', 'true');
+    proxy.setAttribute('tabindex', '-1');
+  });
+  return ref;
+}
+
+/**
  * Value selector rendered as a Tremor `Select` (or `MultiSelect` when `multiple` is
  * set), both listbox widgets (a button opening a list of options) rather than native
  * `<select>` elements. Option groups are flattened, since Tremor's selects have no
@@ -43,11 +62,13 @@ export const TremorValueSelector = ({
   const { onChange, val } = useValueSelector({ handleOnChange, listsAsArrays, multiple, value });
   const flatOptions = React.useMemo(() => toFlatOptionArray(options), [options]);
   const classes = clsx('w-auto min-w-[8rem]', className);
+  const listboxRef = useHiddenProxySelect();
 
   if (multiple) {
     return (
       <MultiSelect
         data-testid={testID}
+        ref={listboxRef}
         title={title}
         className={classes}
         disabled={disabled}
@@ -65,6 +86,7 @@ export const TremorValueSelector = ({
   return (
     <Select
       data-testid={testID}
+      ref={listboxRef}
       title={title}
       className={classes}
       disabled={disabled}

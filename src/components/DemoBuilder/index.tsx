@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { isRuleGroupTypeIC, QueryBuilder, type Field, type RuleGroupTypeAny } from 'react-querybuilder';
+import { isRuleGroupTypeIC, QueryBuilder, standardClassnames, type Field, type RuleGroupTypeAny } from 'react-querybuilder';
 import 'react-querybuilder/dist/query-builder.css';
 import { builderPropsFromOptions } from '@site/src/demo/builderProps';
 import type { DemoOptions } from '@site/src/demo/options';
+import { namedNativeControlElements } from './namedControls';
 import styles from './styles.module.css';
 
 export type ColorMode = 'light' | 'dark';
@@ -47,6 +48,25 @@ function useLoadedWhen<T>(enabled: boolean, load: () => Promise<T>): T | null {
   return loaded;
 }
 
+/**
+ * Below this width a rule's controls no longer fit on one line: the builder then uses the
+ * library's responsive layout (rows wrap, wrapped lines indented), whatever the option says,
+ * so selectors keep their full width instead of shrinking to stubs or being clipped.
+ */
+const narrowQuery = '(max-width: 600px)';
+
+function useNarrowViewport() {
+  const [narrow, setNarrow] = useState(false);
+  useEffect(() => {
+    const media = window.matchMedia(narrowQuery);
+    const update = () => setNarrow(media.matches);
+    update();
+    media.addEventListener('change', update);
+    return () => media.removeEventListener('change', update);
+  }, []);
+  return narrow;
+}
+
 interface DemoBuilderProps {
   query: RuleGroupTypeAny;
   onQueryChange: (query: RuleGroupTypeAny) => void;
@@ -61,6 +81,7 @@ export default function DemoBuilder({ query, onQueryChange, options, fields, col
   const props = useMemo(() => builderPropsFromOptions(options), [options]);
   const dragAndDrop = useLoadedWhen(options.enableDragAndDrop, loadDragAndDrop);
   const history = useLoadedWhen(options.showUndoRedo, loadHistory);
+  const narrow = useNarrowViewport();
 
   // Each feature is on only once its provider is there, so the builder never asks for a
   // provider it does not have.
@@ -69,6 +90,11 @@ export default function DemoBuilder({ query, onQueryChange, options, fields, col
     enableDragAndDrop: props.enableDragAndDrop && dragAndDrop !== null,
     showUndoRedo: props.showUndoRedo && history !== null,
     fields,
+    controlClassnames: narrow
+      ? { ...props.controlClassnames, queryBuilder: clsx(props.controlClassnames.queryBuilder, standardClassnames.responsive) }
+      : props.controlClassnames,
+    // Without a kit, the library's own controls, given accessible names (see namedControls).
+    ...(KitFrame ? {} : { controlElements: namedNativeControlElements }),
   };
   // Two branches so each query shape gets QueryBuilder's matching generic type.
   let tree: ReactNode = isRuleGroupTypeIC(query) ? (

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
-import { MantineProvider, type MantineColorSchemeManager } from '@mantine/core';
-import { QueryBuilderMantine } from '@react-querybuilder/mantine';
+import { useMemo, type ComponentProps } from 'react';
+import { createTheme, MantineProvider, type MantineColorSchemeManager } from '@mantine/core';
+import { MantineValueEditor, MantineValueSelector, QueryBuilderMantine } from '@react-querybuilder/mantine';
 import type { KitFrameProps } from '@site/src/components/DemoBuilder';
 // Only the stylesheets of the components the compat package renders. Left out on purpose:
 // baseline.css (resets for :root, * and body) and default-css-variables.css (variables on :root);
@@ -42,17 +42,37 @@ const fixedColorScheme = (colorMode: KitFrameProps['colorMode']): MantineColorSc
   clear: () => {},
 });
 
+/*
+ * The compat package names its selects and inputs by `title` only (axe: label-title-only).
+ * Its selector passes extra props to Mantine's Select, and its editor passes `extraProps` to
+ * the control (the radio group, not each radio), so the title goes there as the aria-label too.
+ */
+function NamedValueSelector(props: ComponentProps<typeof MantineValueSelector>) {
+  return <MantineValueSelector {...props} aria-label={props.title} />;
+}
+
+function NamedValueEditor(props: ComponentProps<typeof MantineValueEditor>) {
+  const name = props.title || props.fieldData?.placeholder || 'Value';
+  return <MantineValueEditor {...props} extraProps={{ 'aria-label': name, ...props.extraProps }} />;
+}
+
+const controlElements = { valueSelector: NamedValueSelector, valueEditor: NamedValueEditor };
+
+/** In light mode, blue 8 (#1971c2) under white button text: the default, blue 6, is 3.5:1. */
+const theme = createTheme({ primaryShade: { light: 8, dark: 8 } });
+
 /** Mantine controls, scoped to the demo and forced to the site's colour mode. */
 export default function DemoKitMantine({ colorMode, children }: KitFrameProps) {
   const manager = useMemo(() => fixedColorScheme(colorMode), [colorMode]);
   return (
     <MantineProvider
+      theme={theme}
       forceColorScheme={colorMode}
       colorSchemeManager={manager}
       cssVariablesSelector={`.${rootClass}`}
       getRootElement={getRootElement}>
       <div className={rootClass} data-mantine-color-scheme={colorMode}>
-        <QueryBuilderMantine>{children}</QueryBuilderMantine>
+        <QueryBuilderMantine controlElements={controlElements}>{children}</QueryBuilderMantine>
       </div>
     </MantineProvider>
   );

@@ -3,7 +3,9 @@ import { Editor, LiveError, LivePreview, LiveProvider } from 'react-live';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import { prepareLiveCode } from '@site/src/live/prepareLiveCode';
 import { createLiveRequire, loadLiveModules } from '@site/src/live/liveModules';
+import { QueryBuilderContext } from 'react-querybuilder';
 import 'react-querybuilder/dist/query-builder.css';
+import { namedNativeControlElements } from '@site/src/components/DemoBuilder/namedControls';
 import styles from './styles.module.css';
 
 /** The editable source, highlighted with the site's Prism theme (light or dark). */
@@ -29,6 +31,8 @@ function importedModules(code: string): string[] {
   }
 }
 
+const namedControlsContext = { controlElements: namedNativeControlElements };
+
 /** Runs the example and shows what it renders, or the error it raises. */
 export function LivePreviewPane({ code }: { code: string }) {
   const moduleKey = importedModules(code).join('|');
@@ -49,7 +53,10 @@ export function LivePreviewPane({ code }: { code: string }) {
   if (!modules) return <div className={styles.loading}>Loading the live preview…</div>;
   return (
     <LiveProvider code={code} scope={scope} noInline enableTypeScript transformCode={transformCode}>
-      <LivePreview className={styles.previewContent} />
+      {/* The library's default controls, with aria-labels (an example's own controlElements win). */}
+      <QueryBuilderContext.Provider value={namedControlsContext}>
+        <LivePreview className={styles.previewContent} />
+      </QueryBuilderContext.Provider>
       <LiveError className={styles.error} role="alert" />
     </LiveProvider>
   );

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import { QueryBuilder, formatQuery, type Field, type RuleGroupType } from 'react-querybuilder';
 import 'react-querybuilder/dist/query-builder.css';
+import { namedNativeControlElements } from '@site/src/components/DemoBuilder/namedControls';
 import styles from './styles.module.css';
 
 export type PreviewFormat = 'sql' | 'json_without_ids';
@@ -30,7 +31,7 @@ export default function LiveQueryPreview({
   return (
     <div className={styles.preview}>
       <div className={styles.builder}>
-        <QueryBuilder fields={fields} query={query} onQueryChange={setQuery} />
+        <QueryBuilder fields={fields} query={query} onQueryChange={setQuery} controlElements={namedNativeControlElements} />
       </div>
       {outputs.map(({ format, text }) => (
         <div key={format} className={styles.output} data-testid={`output-${format}`}>
