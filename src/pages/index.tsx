@@ -12,8 +12,9 @@ export default function Home() {
     <Layout
       title="Query builder component for React"
       description="React Query Builder renders rules and rule groups and exports them to SQL, MongoDB, CEL, SpEL, JsonLogic and JSONata, with parsers to import them back.">
-      <HomeHero />
+      {/* Inside <main>, the hero's <header> is not a second banner landmark beside the announcement bar. */}
       <main>
+        <HomeHero />
         <HomeFeatures />
         <section className={styles.live} aria-labelledby="live-heading">
           <div className="container">

@@ -2,7 +2,7 @@ import { test, expect, waitForHydration } from './support/fixtures';
 
 // /docs/components/querybuilder has four live examples, the first at the top of the page.
 const page_ = '/docs/components/querybuilder';
-const previews = (page: import('@playwright/test').Page) => page.getByRole('region', { name: /^Preview/ });
+const previews = (page: import('@playwright/test').Page) => page.getByRole('group', { name: /^Preview/ });
 
 test('a live example renders its query builder once it is in view', async ({ page, problems }) => {
   await page.goto(page_);

@@ -62,7 +62,7 @@ export default function LiveExample({ code: initialCode, title }: LiveExamplePro
           )}
         </BrowserOnly>
       </div>
-      <div ref={previewRef} className={styles.preview} role="region" aria-label={title ? `Preview of ${title}` : 'Preview'}>
+      <div ref={previewRef} className={styles.preview} role="group" aria-label={title ? `Preview of ${title}` : 'Preview'}>
         <BrowserOnly fallback={<div className={styles.loading}>The live preview runs in your browser.</div>}>
           {() =>
             previewNearViewport ? (
