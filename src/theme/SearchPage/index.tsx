@@ -19,7 +19,33 @@ function choose(select: HTMLSelectElement, value: string) {
 }
 
 /**
- * The theme's search page, with four additions. Its docs-version `<select>` has no label, so
+ * The theme's page puts only the results in <main>, leaving its title and form outside any
+ * landmark, and names every result's breadcrumb trail "breadcrumbs" (axe: region, landmark-unique).
+ * It takes no props for either, so the rendered page is labelled: the column holding title, form
+ * and results becomes the main landmark, the results a region within it, and each trail is named
+ * after its result. Returns the cleanup of the observer that labels results as they arrive.
+ */
+export function labelSearchLandmarks(root: HTMLElement): () => void {
+  const results = root.querySelector('main');
+  const column = results?.parentElement;
+  if (results && column) {
+    column.setAttribute('role', 'main');
+    results.setAttribute('role', 'region');
+    results.setAttribute('aria-label', translate({ id: 'search.page.resultsLabel', message: 'Search results', description: 'Accessible name of the results list on the search page' }));
+  }
+  const nameTrails = () =>
+    root.querySelectorAll('article nav[aria-label="breadcrumbs"]').forEach(nav => {
+      const title = nav.closest('article')?.querySelector('h2')?.textContent?.trim();
+      if (title) nav.setAttribute('aria-label', `Breadcrumbs of ${title}`);
+    });
+  nameTrails();
+  const observer = new MutationObserver(nameTrails);
+  observer.observe(root, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
+/**
+ * The theme's search page, with five additions (the fifth: landmarks, above). Its docs-version `<select>` has no label, so
  * screen readers announced an unnamed combo box; the theme gives no prop for it. It starts on the
  * first version listed ("Next"); here it starts on the version the reader came from (else the
  * latest), as the modal's results did. It sets no meta description, which search engines and
@@ -52,6 +78,11 @@ export default function SearchPageWrapper(props: ComponentProps<typeof SearchPag
     });
     container.current?.querySelectorAll('select:not([aria-label])').forEach(select => select.setAttribute('aria-label', label));
   });
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return undefined;
+    return labelSearchLandmarks(root);
+  }, []);
   return (
     <div ref={container} style={{ display: 'contents' }} className={local ? styles.local : undefined}>
       <Head>
