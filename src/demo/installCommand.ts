@@ -3,30 +3,12 @@
  * installed beside them (peer dependencies), for each package manager. React itself is left out:
  * the command is for an existing React app.
  */
-
-/** Peer packages of each package the demo's modules import (react and react-dom left out). */
-const peerPackages: Record<string, readonly string[]> = {
-  '@react-querybuilder/antd': ['antd', '@ant-design/icons', 'dayjs'],
-  '@react-querybuilder/bootstrap': ['bootstrap', 'bootstrap-icons'],
-  '@react-querybuilder/bulma': ['bulma'],
-  '@react-querybuilder/chakra': ['@chakra-ui/react', '@emotion/react'],
-  '@react-querybuilder/fluent': ['@fluentui/react-components', '@fluentui/react-icons'],
-  '@react-querybuilder/mantine': ['@mantine/core', '@mantine/dates', '@mantine/hooks', 'dayjs'],
-  '@react-querybuilder/material': ['@mui/material', '@mui/icons-material', '@emotion/react', '@emotion/styled'],
-  '@react-querybuilder/tremor': ['@tremor/react'],
-  '@react-querybuilder/dnd': ['react-dnd', 'react-dnd-html5-backend'],
-  '@mui/material': ['@emotion/react', '@emotion/styled'],
-  '@chakra-ui/react': ['@emotion/react'],
-};
+import { peerPackages } from '../sandbox/projectFiles';
+import { packageNameOf } from '../sandbox/runtimeBundles';
 
 const alreadyInApp = new Set(['react', 'react-dom']);
 
-/** `@scope/name/sub/path` → `@scope/name`; `name/sub` → `name`. */
-export const packageNameOf = (specifier: string) =>
-  specifier
-    .split('/')
-    .slice(0, specifier.startsWith('@') ? 2 : 1)
-    .join('/');
+export { packageNameOf };
 
 /**
  * Every package a module needs, in the order its imports name them, each followed by its peers.

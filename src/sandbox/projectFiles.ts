@@ -15,7 +15,7 @@ export const libraryVersion = '8.24.1';
 const toolVersions = { vite: '^8.3.8', '@vitejs/plugin-react': '^6.3.0', typescript: '^5.9.3' };
 
 /** Packages a package needs installed beside it (its peer dependencies, without react). */
-const peerPackages: Record<string, readonly string[]> = {
+export const peerPackages: Record<string, readonly string[]> = {
   '@react-querybuilder/antd': ['antd', '@ant-design/icons', 'dayjs'],
   '@react-querybuilder/bootstrap': ['bootstrap', 'bootstrap-icons'],
   '@react-querybuilder/bulma': ['bulma'],
