@@ -341,7 +341,7 @@ ${note}export default function App() {
   return (
     <>
 ${tree.join('\n')}
-      <h4>${format.label}</h4>
+      <h2>${format.label}</h2>
       <pre>
         {${call}}
       </pre>

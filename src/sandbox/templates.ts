@@ -78,7 +78,7 @@ export default function App() {
 ${body ? `${body}\n` : ''}  return (
     <>
 ${[...opened, builder, ...closed].join('\n')}
-      <h4>${outputLabel}</h4>
+      <h2>${outputLabel}</h2>
       <pre>{${output}}</pre>
     </>
   );

@@ -29,7 +29,7 @@ for (const kit of kits) {
       const page = await context.newPage();
       await openDemo(page, path, colorMode);
       for (const label of extraControls) await page.getByLabel(label, { exact: true }).check();
-      await expect(page.locator('.demo-builder .queryBuilder [data-testid="not-toggle"]').first()).toBeVisible();
+      await expect(page.locator('.demo-builder .queryBuilder .ruleGroup-notToggle').first()).toBeVisible();
       const results = await new AxeBuilder({ page }).include('.demo-builder').analyze();
       const violations = results.violations
         .filter(violation => violation.impact !== 'minor')
