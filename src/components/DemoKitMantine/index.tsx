@@ -52,6 +52,9 @@ function NamedValueSelector(props: ComponentProps<typeof MantineValueSelector>) 
 }
 
 function NamedValueEditor(props: ComponentProps<typeof MantineValueEditor>) {
+  // Mantine's date pickers are buttons named by the dates they show; a "Value" label would hide
+  // that text from their name (axe: label-content-name-mismatch).
+  if (props.inputType === 'date' || props.inputType === 'datetime-local') return <MantineValueEditor {...props} />;
   const name = props.title || props.fieldData?.placeholder || 'Value';
   return <MantineValueEditor {...props} extraProps={{ 'aria-label': name, ...props.extraProps }} />;
 }
