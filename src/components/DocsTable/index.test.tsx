@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import DocsTable, { markCodeWordBreaks, withWordBreaks } from '.';
@@ -57,5 +58,33 @@ describe('TOC code word breaks', () => {
     expect(markCodeWordBreaks('<code class="aB">getValueEditorSeparator</code> and preventOperatorNegation')).toBe(
       '<code class="aB">get<wbr>Value<wbr>Editor<wbr>Separator</code> and prevent<wbr>Operator<wbr>Negation'
     );
+  });
+});
+
+describe('DocsTable inline code', () => {
+  // Stands in for MDX's `code`, which draws a block when its children are not all strings.
+  const MdxCode = ({ children }: { children?: ReactNode }) =>
+    typeof children === 'string' ? <code>{children}</code> : <pre>{children}</pre>;
+  const InlineCode = ({ children }: { children?: ReactNode }) => <code className="inline">{children}</code>;
+
+  it('draws inline code in a cell as inline code with word breaks, never as a code block', () => {
+    const html = renderToStaticMarkup(
+      <DocsTable mdxCode={MdxCode} InlineCode={InlineCode}>
+        <thead>
+          <tr>
+            <th>Prop</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>
+              <MdxCode>enableMountQueryChange</MdxCode>
+            </td>
+          </tr>
+        </tbody>
+      </DocsTable>
+    );
+    expect(html).toContain('<code class="inline">enable<wbr/>Mount<wbr/>Query<wbr/>Change</code>');
+    expect(html).not.toContain('<pre');
   });
 });

@@ -1,4 +1,4 @@
-import { Children, cloneElement, Fragment, isValidElement, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import { Children, cloneElement, Fragment, isValidElement, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from 'react';
 
 type WithChildren = { children?: ReactNode };
 
@@ -46,12 +46,24 @@ const isElement = (node: ReactNode): node is ReactElement<WithChildren & Record<
  * Marks word breaks in the text inside a cell's elements (inline code, links to props); the cell's
  * own prose is left alone.
  */
-function breakCode(node: ReactNode, nested = false): ReactNode {
+function breakCode(node: ReactNode, inline: InlineCodeOptions, nested = false): ReactNode {
   return Children.map(node, child => {
     if (typeof child === 'string') return nested ? withWordBreaks(child) : child;
     if (!isElement(child) || child.props.children === undefined) return child;
-    return cloneElement(child, undefined, breakCode(child.props.children, true));
+    // MDX's `code` draws a code block when its children are not all strings, which the <wbr>s
+    // would make them: inline code is drawn as the theme's inline code component directly.
+    if (inline.mdxCode && inline.InlineCode && child.type === inline.mdxCode) {
+      const { InlineCode } = inline;
+      return <InlineCode {...child.props}>{breakCode(child.props.children, inline, true)}</InlineCode>;
+    }
+    return cloneElement(child, undefined, breakCode(child.props.children, inline, true));
   });
+}
+
+/** The MDX `code` component to recognise in cells, and the inline code component to draw instead. */
+interface InlineCodeOptions {
+  mdxCode?: unknown;
+  InlineCode?: ComponentType<WithChildren>;
 }
 
 /**
@@ -59,7 +71,7 @@ function breakCode(node: ReactNode, nested = false): ReactNode {
  * phone layout in custom.scss shows beside the value when rows stack; inline code in cells may wrap
  * at word boundaries, so a table fits its column at desktop widths.
  */
-export default function DocsTable({ children, ...props }: ComponentProps<'table'>) {
+export default function DocsTable({ children, mdxCode, InlineCode, ...props }: ComponentProps<'table'> & InlineCodeOptions) {
   const sections = Children.toArray(children).filter(isElement);
   const headers: string[] = [];
   for (const section of sections) {
@@ -76,7 +88,7 @@ export default function DocsTable({ children, ...props }: ComponentProps<'table'
       const cells = Children.map(row.props.children, cell => {
         if (!isElement(cell)) return cell;
         const label = headers[column++];
-        return cloneElement(cell, { 'data-label': label || undefined }, breakCode(cell.props.children));
+        return cloneElement(cell, { 'data-label': label || undefined }, breakCode(cell.props.children, { mdxCode, InlineCode }));
       });
       return cloneElement(row, undefined, cells);
     });
