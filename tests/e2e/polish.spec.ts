@@ -91,7 +91,7 @@ test.describe('reader conveniences', () => {
     const response = await page.goto('/docs/no-such-page');
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
     const main = page.locator('main');
     for (const [name, href] of [
       ['Getting started', '/docs/intro'],

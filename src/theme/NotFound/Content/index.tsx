@@ -25,7 +25,7 @@ export default function NotFoundContent({ className }: Props) {
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1" className="hero__title">
-            Page not found
+            Page Not Found
           </Heading>
           <p>There is no page at this address. It may have moved when the docs were reorganised.</p>
           <Heading as="h2" id="not-found-search">
