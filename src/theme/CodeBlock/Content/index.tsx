@@ -9,6 +9,9 @@ import styles from './styles.module.css';
 
 type Props = ComponentProps<typeof ContentType>;
 
+/** Code as text, whitespace aside: the rendered lines carry their own line breaks. */
+const normalised = (code: string) => code.replace(/\s+/g, '');
+
 /**
  * Highlight once, at build time. The server renders the highlighted block; while the page
  * hydrates, the browser keeps that markup (an element whose inner HTML React leaves alone)
@@ -32,8 +35,16 @@ export default function CodeBlockContent(props: Props) {
   const staticRef = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
-    if (keepServerMarkup) wordWrap.codeBlockRef.current = staticRef.current?.querySelector('pre') ?? null;
-  }, [keepServerMarkup, wordWrap.codeBlockRef]);
+    if (!keepServerMarkup) return;
+    const pre = staticRef.current?.querySelector('pre') ?? null;
+    // The server rendered the page's first state; a block whose code the browser's first render
+    // already changed (state read from the URL, say) does not show what the server wrote.
+    if (!pre || normalised(pre.textContent ?? '') !== normalised(metadata.code)) {
+      setKeepServerMarkup(false);
+      return;
+    }
+    wordWrap.codeBlockRef.current = pre;
+  }, [keepServerMarkup, wordWrap.codeBlockRef, metadata.code]);
 
   if (keepServerMarkup) {
     return (
