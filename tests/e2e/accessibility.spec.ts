@@ -10,7 +10,17 @@ import { test, expect, waitForHydration } from './support/fixtures';
 const pages: { path: string; ready?: (page: Page) => Promise<void> }[] = [
   { path: '/', ready: page => expect(page.locator('.queryBuilder').first()).toBeVisible() },
   { path: '/docs/intro' },
-  { path: '/docs/components/querybuilder', ready: page => expect(page.locator('.queryBuilder').first()).toBeVisible() },
+  {
+    path: '/docs/components/querybuilder',
+    // Live example previews start when scrolled near: bring each into view and wait for its builder.
+    ready: async page => {
+      const previews = page.getByRole('group', { name: /^Preview/ });
+      for (let i = 0; i < (await previews.count()); i++) {
+        await previews.nth(i).scrollIntoViewIfNeeded();
+        await expect(previews.nth(i).locator('.queryBuilder')).toBeVisible();
+      }
+    },
+  },
   { path: '/api/react-querybuilder/index/interfaces/RuleType' },
   { path: '/demo', ready: page => expect(page.locator('.queryBuilder').first()).toBeVisible() },
   { path: '/demo/material', ready: page => expect(page.locator('.queryBuilder .MuiSelect-select').first()).toBeVisible() },

@@ -76,7 +76,7 @@ test('the footer links to the guides, the demo and the community', async ({ page
   await expect(footer.getByRole('link', { name: 'Getting started' })).toHaveAttribute('href', '/docs/intro');
   await expect(footer.getByRole('link', { name: 'Components' })).toHaveAttribute('href', /^\/docs\//);
   await expect(footer.getByRole('link', { name: 'Tips and Tricks' })).toHaveAttribute('href', /^\/docs\//);
-  await expect(footer.getByRole('link', { name: 'Showcase' })).toHaveAttribute('href', '/demo');
+  await expect(footer.getByRole('link', { name: 'Showcase' })).toHaveAttribute('href', '/docs/tips/showcase');
   await expect(footer.getByRole('link', { name: /^GitHub(?! discussions)/ })).toHaveAttribute(
     'href',
     'https://github.com/react-querybuilder/react-querybuilder'

@@ -25,7 +25,7 @@ const versions = [
   { name: 'v7 / v8', base: '/docs' },
 ];
 
-const previews = (page: import('@playwright/test').Page) => page.getByRole('region', { name: /^Preview/ });
+const previews = (page: import('@playwright/test').Page) => page.getByRole('group', { name: /^Preview/ });
 
 for (const version of versions) {
   test.describe(`new docs pages, ${version.name}`, () => {
