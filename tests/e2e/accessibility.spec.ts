@@ -52,21 +52,20 @@ for (const [widthName, viewport] of [
           await ready?.(page);
           // axe's default rule set: WCAG 2.x A/AA and its best practices.
           const axe = new AxeBuilder({ page });
-          const scans: AxeBuilder[] = [];
-          if (path === '/sandbox') {
-            // Known gap, left out of the scan: One Dark's syntax colours in the sandbox editor are under
-            // 4.5:1 on its active-line background (the gutter is fixed); a palette of our own is to come.
-            axe.exclude('.cm-content').exclude('[data-testid="sandbox-frame"]');
-            // The preview shows what the reader's code renders: the starter template draws the
-            // library's default controls, which name their selects and inputs by title only
-            // (label-title-only, a best practice). The demos check that rule on controls that are
-            // ours; every other rule still applies to the preview.
-            scans.push(new AxeBuilder({ page }).include('[data-testid="sandbox-frame"]').disableRules(['label-title-only']));
-          }
-          scans.push(axe);
-          const found = [];
-          // One at a time: axe cannot run twice at once in a page.
-          for (const scan of scans) found.push(...(await scan.analyze()).violations);
+          // Known gap, left out of the scan: One Dark's syntax colours in the sandbox editor are under
+          // 4.5:1 on its active-line background (the gutter is fixed); a palette of our own is to come.
+          if (path === '/sandbox') axe.exclude('.cm-content');
+          const found = (await axe.analyze()).violations
+            .map(violation =>
+              // The sandbox preview (an iframe: targets with a frame selector first) shows what the
+              // reader's code renders: the starter template draws the library's default controls,
+              // named by title only (label-title-only, a best practice). The demos check that rule on
+              // controls that are ours; every other rule applies to the preview too.
+              path === '/sandbox' && violation.id === 'label-title-only'
+                ? { ...violation, nodes: violation.nodes.filter(node => node.target.length < 2) }
+                : violation
+            )
+            .filter(violation => violation.nodes.length > 0);
           const violations = found
             .filter(violation => reported.has(violation.impact ?? ''))
             .map(violation => ({

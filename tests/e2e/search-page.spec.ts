@@ -12,7 +12,7 @@ test('shows grouped results with breadcrumbs for the query in the URL', async ({
   await expect(page.getByText(/^(One document found|\d+ documents found)$/)).toBeVisible();
   const first = results(page).first();
   await expect(first.locator('h2 a')).toHaveAttribute('href', /^\//);
-  await expect(first.locator('nav[aria-label="breadcrumbs"] li').first()).not.toBeEmpty();
+  await expect(first.locator('nav[aria-label^="Breadcrumbs of result"] li').first()).not.toBeEmpty();
   await expect(page.locator('main .search-result-match').first()).toBeVisible();
   expect(problems.pageErrors).toEqual([]);
 });

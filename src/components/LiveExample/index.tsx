@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import Link from '@docusaurus/Link';
 import { encodeShareHash } from '@site/src/sandbox/shareCodec';
@@ -24,6 +24,7 @@ export default function LiveExample({ code: initialCode, title }: LiveExamplePro
   const [editing, setEditing] = useState(false);
   const previewRef = useRef<HTMLDivElement>(null);
   const previewNearViewport = useNearViewport(previewRef);
+  const previewName = usePreviewName(previewRef, title ? `Preview of ${title}` : 'Preview');
   const staticCode = (
     <CodeBlock language="tsx" title={title}>
       {code}
@@ -62,7 +63,7 @@ export default function LiveExample({ code: initialCode, title }: LiveExamplePro
           )}
         </BrowserOnly>
       </div>
-      <div ref={previewRef} className={styles.preview} role="group" aria-label={title ? `Preview of ${title}` : 'Preview'}>
+      <div ref={previewRef} className={styles.preview} role="group" aria-label={previewName}>
         <BrowserOnly fallback={<div className={styles.loading}>The live preview runs in your browser.</div>}>
           {() =>
             previewNearViewport ? (
@@ -77,4 +78,24 @@ export default function LiveExample({ code: initialCode, title }: LiveExamplePro
       </div>
     </div>
   );
+}
+
+/**
+ * A page's examples are often all "App.tsx"; naming each preview after the section it sits in
+ * ("Preview of App.tsx, in Controlled") lets a screen reader tell them apart (axe: landmark-unique).
+ */
+function usePreviewName(ref: React.RefObject<HTMLElement | null>, base: string): string {
+  const [name, setName] = useState(base);
+  useEffect(() => {
+    const preview = ref.current;
+    if (!preview) return;
+    const headings = Array.from(document.querySelectorAll('article h2, article h3'));
+    const section = headings
+      .filter(heading => heading.compareDocumentPosition(preview) & Node.DOCUMENT_POSITION_FOLLOWING)
+      .pop()
+      ?.textContent?.replace(/\u200b/g, '')
+      .trim();
+    if (section) setName(`${base}, in ${section}`);
+  }, [ref, base]);
+  return name;
 }

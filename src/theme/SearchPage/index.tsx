@@ -26,20 +26,30 @@ function choose(select: HTMLSelectElement, value: string) {
  * after its result. Returns the cleanup of the observer that labels results as they arrive.
  */
 export function labelSearchLandmarks(root: HTMLElement): () => void {
-  const results = root.querySelector('main');
-  const column = results?.parentElement;
-  if (results && column) {
-    column.setAttribute('role', 'main');
-    results.setAttribute('role', 'region');
-    results.setAttribute('aria-label', translate({ id: 'search.page.resultsLabel', message: 'Search results', description: 'Accessible name of the results list on the search page' }));
-  }
-  const nameTrails = () =>
-    root.querySelectorAll('article nav[aria-label="breadcrumbs"]').forEach(nav => {
-      const title = nav.closest('article')?.querySelector('h2')?.textContent?.trim();
-      if (title) nav.setAttribute('aria-label', `Breadcrumbs of ${title}`);
+  const resultsLabel = translate({
+    id: 'search.page.resultsLabel',
+    message: 'Search results',
+    description: 'Accessible name of the results list on the search page',
+  });
+  const label = () => {
+    // The results' <main> appears with the first answer, so this runs again on every change.
+    const results = root.querySelector('main');
+    const column = results?.parentElement;
+    if (results && column && column.getAttribute('role') !== 'main') {
+      column.setAttribute('role', 'main');
+      results.setAttribute('role', 'region');
+      results.setAttribute('aria-label', resultsLabel);
+    }
+    // Results of different pages can share a title ("Rule"), so each trail carries its position.
+    root.querySelectorAll('main article').forEach((article, index) => {
+      const nav = article.querySelector('nav[aria-label]');
+      const title = article.querySelector('h2')?.textContent?.trim();
+      const name = `Breadcrumbs of result ${index + 1}, ${title}`;
+      if (nav && title && nav.getAttribute('aria-label') !== name) nav.setAttribute('aria-label', name);
     });
-  nameTrails();
-  const observer = new MutationObserver(nameTrails);
+  };
+  label();
+  const observer = new MutationObserver(label);
   observer.observe(root, { childList: true, subtree: true });
   return () => observer.disconnect();
 }
