@@ -97,5 +97,20 @@ function usePreviewName(ref: React.RefObject<HTMLElement | null>, base: string):
       .trim();
     if (section) setName(`${base}, in ${section}`);
   }, [ref, base]);
+  // The library names every builder's form "Query builder"; several on one page need their own
+  // names too, so each takes its preview's (the builder renders later, hence the observer).
+  useEffect(() => {
+    const preview = ref.current;
+    if (!preview) return undefined;
+    const label = () =>
+      preview.querySelectorAll('.queryBuilder[role="form"]').forEach(form => {
+        const formName = `Query builder: ${name.replace(/^Preview of /, '')}`;
+        if (form.getAttribute('aria-label') !== formName) form.setAttribute('aria-label', formName);
+      });
+    label();
+    const observer = new MutationObserver(label);
+    observer.observe(preview, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [ref, name]);
   return name;
 }
