@@ -100,15 +100,17 @@ function createConfig(env: SiteEnvironment): Config {
       ],
     ],
 
+    // Local plugins are given as [plugin, options] pairs: knip (npm test's dependency check) reads
+    // this list and calls a bare plugin function without Docusaurus's context.
     plugins: [
       // quietDeps: no deprecation warnings from dependencies' Sass (Bulma's, Bootstrap's) in the output;
       // 'import': Bootstrap 5's Sass can only be loaded with @import (DemoKitBootstrap/bootstrap-scoped.scss).
       ['docusaurus-plugin-sass', { sassOptions: { quietDeps: true, silenceDeprecations: ['import'] } }],
       // Tailwind for the Tremor demo's stylesheet only, scoped to it (plugins/tremor-tailwind).
-      tremorTailwind,
+      [tremorTailwind, {}],
       // Generates api/ with TypeDoc (cached by package versions and stand-in sources) before the
       // `api` docs instance below reads it; see plugins/api-reference.
-      apiReferencePlugin,
+      [apiReferencePlugin, {}],
       [
         '@docusaurus/plugin-content-docs',
         {
@@ -127,11 +129,11 @@ function createConfig(env: SiteEnvironment): Config {
         },
       ],
       // Offline search backend when no Algolia credentials are set (see plugins/search-index).
-      searchIndex,
+      [searchIndex, {}],
       // build/_headers: CSP and companions for static hosts (README, "Security headers").
       securityHeaders({ analytics: Boolean(env.gtagTrackingId), hostedSearch: env.algolia.hosted }),
       // Builds and serves the /sandbox preview frame's runtime (see plugins/sandbox-runtime).
-      sandboxRuntime,
+      [sandboxRuntime, {}],
       // Trims to the JS every page loads (plugins/client-bundle): one DocSearch copy, no module paths in
       // the browser's route registry, the API item pages' routes in a chunk loaded when needed, and
       // no API doc list in the browser's global data.

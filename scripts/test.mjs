@@ -1,4 +1,4 @@
-// `npm test`: typecheck, unit tests, one production build, then the e2e suite against it.
+// `npm test`: typecheck, unit tests, the dependency check, one production build, then the e2e suite against it.
 import { spawnSync } from 'node:child_process';
 
 // The e2e build carries a placeholder analytics id so page-view events can be checked
@@ -8,6 +8,8 @@ const E2E_GTAG_ID = 'G-E2ETEST000';
 const steps = [
   ['Typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
   ['Unit tests', 'npx', ['vitest', 'run']],
+  // Every imported package declared in package.json, every declared one used (knip.ts).
+  ['Declared dependencies', 'npx', ['knip', '--dependencies']],
   ['Docs samples typecheck', 'node', ['scripts/check-doc-samples.mjs']],
   ['Production build', 'npx', ['docusaurus', 'build'], { GTAG_TRACKING_ID: E2E_GTAG_ID }],
   ['Link integrity', 'node', ['scripts/check-links.mjs']],
