@@ -1,0 +1,36 @@
+import * as React from 'react';
+import type { DragHandleProps } from 'react-querybuilder';
+
+/**
+ * Props for {@link PrimeDragHandle}.
+ *
+ * @group Props
+ */
+export type PrimeDragHandleProps = DragHandleProps;
+
+/**
+ * Drag handle for use with `@react-querybuilder/dnd`: a `<span>` showing the `label`
+ * (PrimeReact's `BarsIcon` with {@link primeTranslations}).
+ *
+ * Like the default `DragHandle`, it forwards its ref to the `<span>`, spreads the
+ * drag-and-drop adapter's `dragHandleAttributes` onto it, and sets `testID` (as
+ * `data-testid`), `className` and `title` on it.
+ *
+ * @group Components
+ */
+export const PrimeDragHandle: React.ForwardRefExoticComponent<
+  PrimeDragHandleProps & React.RefAttributes<HTMLSpanElement>
+> = React.forwardRef<HTMLSpanElement, PrimeDragHandleProps>(
+  ({ className, title, label, testID, dragHandleAttributes }, ref) => (
+    <span
+      {...dragHandleAttributes}
+      ref={ref}
+      data-testid={testID}
+      className={className}
+      title={title}
+      style={{ display: 'inline-flex', alignItems: 'center' }}>
+      {label}
+    </span>
+  )
+);
+PrimeDragHandle.displayName = 'PrimeDragHandle';

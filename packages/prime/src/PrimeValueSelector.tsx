@@ -1,0 +1,87 @@
+import { Dropdown } from 'primereact/dropdown';
+import { MultiSelect } from 'primereact/multiselect';
+import * as React from 'react';
+import type { VersatileSelectorProps } from 'react-querybuilder';
+import { isOptionGroupArray, useValueSelector } from 'react-querybuilder';
+
+/**
+ * Props for {@link PrimeValueSelector}.
+ *
+ * @group Props
+ */
+export type PrimeValueSelectorProps = VersatileSelectorProps;
+
+/**
+ * Value selector rendered as a PrimeReact `Dropdown`, or a `MultiSelect` when `multiple`
+ * is set. Used for the field, operator, combinator, value source and match mode
+ * selectors, and by {@link PrimeValueEditor} for `select`/`multiselect` editors. Option
+ * groups become PrimeReact option groups; an option's `disabled` flag disables it.
+ *
+ * `testID` (as `data-testid`), `className` and `title` are set on the component's root
+ * `<div>`; `title` also names the focusable input, the toggle button and PrimeReact's
+ * hidden `<select>` for screen readers. The
+ * options panel opens inside the component (`appendTo="self"`), so a stylesheet scoped to
+ * the builder's container reaches it.
+ *
+ * @param props - Standard selector props.
+ * @returns The PrimeReact dropdown or multi-select.
+ *
+ * @group Components
+ */
+export const PrimeValueSelector = ({
+  className,
+  handleOnChange,
+  options,
+  value,
+  title,
+  disabled,
+  multiple,
+  listsAsArrays,
+  testID,
+}: PrimeValueSelectorProps): React.JSX.Element => {
+  const { onChange, val } = useValueSelector({ handleOnChange, listsAsArrays, multiple, value });
+  const groupProps = isOptionGroupArray(options)
+    ? { optionGroupLabel: 'label', optionGroupChildren: 'options' }
+    : {};
+
+  if (multiple) {
+    return (
+      <MultiSelect
+        {...groupProps}
+        data-testid={testID}
+        className={className}
+        title={title}
+        aria-label={title}
+        disabled={disabled}
+        appendTo="self"
+        options={options as unknown[]}
+        optionLabel="label"
+        optionValue="name"
+        optionDisabled="disabled"
+        display="chip"
+        value={Array.isArray(val) ? val : []}
+        onChange={e => onChange(e.value as string[])}
+      />
+    );
+  }
+
+  return (
+    <Dropdown
+      {...groupProps}
+      data-testid={testID}
+      className={className}
+      title={title}
+      aria-label={title}
+      ariaLabel={title}
+      pt={{ select: { 'aria-label': title } }}
+      disabled={disabled}
+      appendTo="self"
+      options={options as unknown[]}
+      optionLabel="label"
+      optionValue="name"
+      optionDisabled="disabled"
+      value={val}
+      onChange={e => onChange(e.value as string)}
+    />
+  );
+};
