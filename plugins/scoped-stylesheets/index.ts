@@ -1,0 +1,76 @@
+/**
+ * scoped-stylesheets: compiles the named third-party stylesheets (a UI kit's global theme, such
+ * as PrimeReact's) with every rule moved under one element, so the kit's demo can load them
+ * without restyling the navbar, sidebar and docs pages: Docusaurus bundles all CSS into one
+ * stylesheet. Each stylesheet is taken out of Docusaurus's CSS rule and given a rule of its own:
+ * PostCSS with {@link scopeStylesheet}, then Docusaurus's own style loaders, as for any other CSS.
+ */
+import type { OptionValidationContext, Plugin } from '@docusaurus/types';
+import { Joi } from '@docusaurus/utils-validation';
+import type { RuleSetRule } from 'webpack';
+import { scopeStylesheet } from './scopeStylesheet';
+
+export interface ScopedStylesheet {
+  /** The stylesheet's module path as imported, e.g. `primereact/resources/themes/lara-light-blue/theme.css`. */
+  module: string;
+  /** The selector every rule goes under; `:root` rules apply to it directly. */
+  scope: string;
+}
+
+export interface ScopedStylesheetsOptions {
+  stylesheets: ScopedStylesheet[];
+}
+
+const optionsSchema = Joi.object<ScopedStylesheetsOptions>({
+  stylesheets: Joi.array()
+    .items(Joi.object({ module: Joi.string().pattern(/\.css$/).required(), scope: Joi.string().required() }))
+    .default([]),
+});
+
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<ScopedStylesheetsOptions, ScopedStylesheetsOptions>): ScopedStylesheetsOptions {
+  return validate(optionsSchema, options);
+}
+
+/** A test matching the resolved file of `module` and no other. */
+const resolvedFile = (module: string) => new RegExp(`${require.resolve(module).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
+
+/** Keeps every other rule that would take one of these files (Docusaurus's CSS rule) off it. */
+function excludeFrom(rules: unknown[], files: RegExp[]) {
+  for (const rule of rules) {
+    if (!rule || typeof rule !== 'object') continue;
+    const { test, exclude } = rule as RuleSetRule;
+    if (test instanceof RegExp && test.test('theme.css')) {
+      (rule as RuleSetRule).exclude = [exclude ?? [], files].flat();
+    }
+  }
+}
+
+export default function scopedStylesheetsPlugin(_context: unknown, options: ScopedStylesheetsOptions): Plugin {
+  const stylesheets = options.stylesheets.map(sheet => ({ ...sheet, file: resolvedFile(sheet.module) }));
+  return {
+    name: 'scoped-stylesheets',
+    configureWebpack(config, isServer, { getStyleLoaders }) {
+      excludeFrom(
+        config.module?.rules ?? [],
+        stylesheets.map(sheet => sheet.file)
+      );
+      return {
+        module: {
+          rules: stylesheets.map(sheet => ({
+            test: sheet.file,
+            use: [
+              ...getStyleLoaders(isServer, { importLoaders: 1 }),
+              {
+                loader: require.resolve('postcss-loader'),
+                options: { postcssOptions: { config: false, plugins: scopeStylesheet(sheet.scope) } },
+              },
+            ],
+          })),
+        },
+      };
+    },
+  };
+}
