@@ -9,6 +9,7 @@ import remarkApiLinks from './plugins/remark-api-links';
 import remarkLibraryOutput from './plugins/remark-library-output';
 import remarkLibraryTable from './plugins/remark-library-table';
 import searchIndex from './plugins/search-index';
+import scopedStylesheets from './plugins/scoped-stylesheets';
 import securityHeaders from './plugins/security-headers';
 import tremorTailwind from './plugins/tremor-tailwind';
 import sandboxRuntime, { sandboxRuntimeStaticDir } from './plugins/sandbox-runtime';
@@ -108,6 +109,16 @@ function createConfig(env: SiteEnvironment): Config {
       ['docusaurus-plugin-sass', { sassOptions: { quietDeps: true, silenceDeprecations: ['import'] } }],
       // Tailwind for the Tremor demo's stylesheet only, scoped to it (plugins/tremor-tailwind).
       [tremorTailwind, {}],
+      // PrimeReact's theme stylesheets, scoped to its demo (plugins/scoped-stylesheets).
+      [
+        scopedStylesheets,
+        {
+          stylesheets: [
+            { module: 'primereact/resources/themes/lara-light-blue/theme.css', scope: '.rqb-demo-prime' },
+            { module: 'primereact/resources/themes/lara-dark-blue/theme.css', scope: ".rqb-demo-prime[data-theme='dark']" },
+          ],
+        },
+      ],
       // Generates api/ with TypeDoc (cached by package versions and stand-in sources) before the
       // `api` docs instance below reads it; see plugins/api-reference.
       [apiReferencePlugin, {}],
