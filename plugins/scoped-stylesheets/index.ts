@@ -5,7 +5,7 @@
  * stylesheet. Each stylesheet is taken out of Docusaurus's CSS rule and given a rule of its own:
  * PostCSS with {@link scopeStylesheet}, then Docusaurus's own style loaders, as for any other CSS.
  */
-import type { OptionValidationContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
 import type { RuleSetRule } from 'webpack';
 import { scopeStylesheet } from './scopeStylesheet';
@@ -48,8 +48,9 @@ function excludeFrom(rules: unknown[], files: RegExp[]) {
   }
 }
 
-export default function scopedStylesheetsPlugin(_context: unknown, options: ScopedStylesheetsOptions): Plugin {
-  const stylesheets = options.stylesheets.map(sheet => ({ ...sheet, file: resolvedFile(sheet.module) }));
+// Docusaurus passes the options validateOptions returned.
+export default function scopedStylesheetsPlugin(_context: LoadContext, options: unknown): Plugin {
+  const stylesheets = (options as ScopedStylesheetsOptions).stylesheets.map(sheet => ({ ...sheet, file: resolvedFile(sheet.module) }));
   return {
     name: 'scoped-stylesheets',
     configureWebpack(config, isServer, { getStyleLoaders }) {
