@@ -3,11 +3,9 @@
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryBuilder, ValueEditor, ValueSelector, standardClassnames as sc, useValueEditor } from 'react-querybuilder';
 import type { Field, OperatorSelectorProps, RuleGroupType, ValueEditorProps } from 'react-querybuilder';
-
-afterEach(cleanup);
 
 const fields: Field[] = [
   { name: 'firstName', label: 'First name' },

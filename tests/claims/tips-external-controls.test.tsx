@@ -1,14 +1,9 @@
 // @vitest-environment happy-dom
 // Claims of docs/tips/external-controls.mdx, run against react-querybuilder 8.24.1.
-import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { add, getDispatchQueryById, QueryBuilder, QueryBuilderStateProvider, standardClassnames as sc, useQueryBuilderQuery } from 'react-querybuilder';
 import type { RuleGroupType, RuleGroupTypeAny, RuleType, ValueEditorProps } from 'react-querybuilder';
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 
 const fields = [
   { name: 'firstName', label: 'First name' },

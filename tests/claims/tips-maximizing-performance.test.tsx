@@ -1,16 +1,11 @@
 // @vitest-environment happy-dom
 // Claims of docs/tips/maximizing-performance.mdx, run against react-querybuilder 8.24.1.
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { QueryBuilder, ValueEditor, standardClassnames as sc } from 'react-querybuilder';
 import type { Field, RuleGroupType, ValueEditorProps } from 'react-querybuilder';
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 
 const fields: Field[] = [
   { name: 'firstName', label: 'First name' },

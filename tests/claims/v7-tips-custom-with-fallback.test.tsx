@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 // Claims of versioned_docs/version-7/tips/custom-with-fallback.mdx, run against react-querybuilder 7.7.1 (rqb7).
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryBuilder, ValueEditor, ValueSelector, standardClassnames as sc, useValueEditor } from 'rqb7';
 import type { Field, OperatorSelectorProps, RuleGroupType, ValueEditorProps } from 'rqb7';
-
-afterEach(cleanup);
 
 const fields: Field[] = [
   { name: 'firstName', label: 'First name' },

@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 // Claims of versioned_docs/version-7/tips/external-controls.mdx, run against react-querybuilder 7.7.1 (rqb7).
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import * as rqb7 from 'rqb7';
 import { add, QueryBuilder, standardClassnames as sc } from 'rqb7';
 import type { RuleGroupType, RuleType } from 'rqb7';
-
-afterEach(cleanup);
 
 const fields = [{ name: 'firstName', label: 'First name' }];
 const oneRule: RuleGroupType = { combinator: 'and', rules: [{ field: 'firstName', operator: '=', value: 'Steve' }] };

@@ -1,16 +1,11 @@
 // @vitest-environment happy-dom
 // Claims of versioned_docs/version-7/tips/maximizing-performance.mdx, run against react-querybuilder 7.7.1 (rqb7).
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { QueryBuilder, ValueEditor, standardClassnames as sc } from 'rqb7';
 import type { Field, RuleGroupType, ValueEditorProps } from 'rqb7';
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 
 const fields: Field[] = [
   { name: 'firstName', label: 'First name' },
