@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 // Claims of docs/compat.mdx › Dates, run against @react-querybuilder/bootstrap 8.24.1 and @react-querybuilder/mantine 8.14.0.
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QueryBuilderBootstrap } from '@react-querybuilder/bootstrap';
 import { QueryBuilder, type Field } from 'react-querybuilder';
 
-afterEach(cleanup);
 const fields: Field[] = [{ name: 'birthDate', label: 'Birth date', inputType: 'date' }];
 
 describe('compat › Dates', () => {

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 // Claims of docs/compat.mdx, run against @react-querybuilder/bootstrap 8.24.1 and react-querybuilder 8.24.1.
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { QueryBuilderBootstrap } from '@react-querybuilder/bootstrap';
 import { QueryBuilder, standardClassnames as sc, type ActionProps, type RuleGroupType } from 'react-querybuilder';
 
-afterEach(cleanup);
 const query: RuleGroupType = { combinator: 'and', rules: [{ field: 'firstName', operator: '=', value: 'Steve' }] };
 const Named = (name: string) => (p: ActionProps) => <button className={p.className}>{name}</button>;
 const T = 'compat › Override part of a kit ›';

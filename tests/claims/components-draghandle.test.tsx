@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Claims of docs/components/draghandle.mdx, run against react-querybuilder 8.24.1.
-import { cleanup, render, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryBuilder, standardClassnames as sc, type RuleGroupType } from 'react-querybuilder';
 
 const query: RuleGroupType = {
@@ -11,10 +11,6 @@ const query: RuleGroupType = {
     { combinator: 'or', rules: [] },
   ],
 };
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 
 describe('components/draghandle', () => {
   it('components/draghandle › Customising it: enableDragAndDrop without QueryBuilderDnD logs an error (once per page load, so this test runs first)', async () => {

@@ -1,13 +1,9 @@
 // @vitest-environment happy-dom
 // Second reading of docs/components/*.mdx: what each default component renders, run against react-querybuilder 8.24.1.
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryBuilder, standardClassnames as sc, type RuleGroupType } from 'react-querybuilder';
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 const query: RuleGroupType = {
   combinator: 'and',
   rules: [

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import {
   defaultMatchModes,
@@ -27,8 +27,6 @@ const ruleWith = (match?: MatchConfig, field = 'instruments'): RuleGroupType => 
 });
 const modeSelect = () => screen.getAllByTestId('match-mode-editor').find(el => el.tagName === 'SELECT') as HTMLSelectElement;
 const thresholdInput = () => screen.getAllByTestId('match-mode-editor').find(el => el.tagName === 'INPUT') as HTMLInputElement | undefined;
-
-afterEach(cleanup);
 
 describe('components/matchmodeeditor', () => {
   it('components/matchmodeeditor › intro: a rule on a field with match modes has a mode selector, no operator selector, and a nested group', () => {

@@ -1,13 +1,9 @@
 // @vitest-environment happy-dom
 // Second reading of docs/components/querybuilder.mdx › Behaviour, run against react-querybuilder 8.24.1.
-import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryBuilder, standardClassnames as sc, type Field, type RuleGroupType } from 'react-querybuilder';
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 const fields: Field[] = [
   { name: 'firstName', label: 'First name' },
   { name: 'age', label: 'Age', inputType: 'number' },

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Claims of docs/components/querybuilder.mdx, run against react-querybuilder 8.24.1.
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   defaultCombinators,
   defaultOperators,
@@ -21,11 +21,6 @@ const fields: Field[] = [
 const oneRule = (): RuleGroupType => ({
   combinator: 'and',
   rules: [{ field: 'firstName', operator: '=', value: 'Steve' }],
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
 });
 
 const T = 'components/querybuilder › Props ›';

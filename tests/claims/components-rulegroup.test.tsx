@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Claims of docs/components/rulegroup.mdx, run against react-querybuilder 8.24.1.
-import { act, cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryBuilder, RuleGroup, standardClassnames as sc, type QueryActions, type RuleGroupProps, type RuleGroupType } from 'react-querybuilder';
 import { QueryBuilderHistory } from 'react-querybuilder/history';
 
@@ -12,10 +12,6 @@ const query: RuleGroupType = {
     { id: 'g', combinator: 'or', rules: [] },
   ],
 };
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 function grabActions(props: Record<string, unknown> = {}) {
   let actions: QueryActions | undefined;
   const Grab = (p: RuleGroupProps) => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import {
   ActionElement,
   defaultControlElements,
@@ -20,8 +20,6 @@ const query: RuleGroupType = {
   combinator: 'and',
   rules: [{ combinator: 'or', rules: [{ field: 'age', operator: '>', value: 18 }] }],
 };
-
-afterEach(cleanup);
 
 describe('components/undoredoactions', () => {
   it('components/undoredoactions › intro: inside QueryBuilderHistory, the root header shows ↶ and ↷, titled Undo and Redo, disabled at first', () => {

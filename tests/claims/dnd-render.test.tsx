@@ -1,17 +1,13 @@
 // @vitest-environment happy-dom
 // Second reading of docs/dnd.mdx, rendering @react-querybuilder/dnd 8.22.4 with react-dnd.
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QueryBuilderDnD } from '@react-querybuilder/dnd';
 import * as ReactDnD from 'react-dnd';
 import * as ReactDndHtml5Backend from 'react-dnd-html5-backend';
 import { QueryBuilder, standardClassnames as sc, type RuleGroupType } from 'react-querybuilder';
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 const query: RuleGroupType = {
   combinator: 'and',
   rules: [

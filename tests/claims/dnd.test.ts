@@ -86,4 +86,24 @@ describe('dnd', () => {
       expect(code).not.toMatch(/onDragMoveRef\.current\s*=/);
     }
   });
+
+  it('dnd › Preview while dragging: the updateWhileDragging preview reads Ctrl and Alt, not groupModeModifierKey or copyModeModifierKey', () => {
+    for (const file of ['dnd-kit-BTI-JB-N.mjs', 'pragmatic-dnd-D_72SNJ4.mjs']) {
+      const code = readFileSync(join(dist, file), 'utf8');
+      const preview = code.slice(code.indexOf('const updatePreviewPosition'), code.indexOf('computeShadowQuery({', code.indexOf('const updatePreviewPosition')));
+      expect(preview, file).toContain('isHotkeyPressed("ctrl")');
+      expect(preview, file).toContain('isHotkeyPressed(currentPreview.dropEffect === "copy" ? "alt" : "")');
+      expect(preview, file).not.toMatch(/ModifierKey/);
+    }
+  });
+
+  it('dnd › Preview while dragging: the preview honours the hover delays (timer refs set by groupModeAfterHoverMs and copyModeAfterHoverMs)', () => {
+    for (const file of ['dnd-kit-BTI-JB-N.mjs', 'pragmatic-dnd-D_72SNJ4.mjs']) {
+      const code = readFileSync(join(dist, file), 'utf8');
+      const preview = code.slice(code.indexOf('const updatePreviewPosition'), code.indexOf('computeShadowQuery({', code.indexOf('const updatePreviewPosition')));
+      expect(preview, file).toContain('timerGroupModeRef.current ||');
+      expect(preview, file).toContain('timerCopyModeRef.current ||');
+      expect(code, file).toMatch(/groupModeAfterHoverMs > 0\)[\s\S]{0,80}timerGroupModeRef\.current = true/);
+    }
+  });
 });

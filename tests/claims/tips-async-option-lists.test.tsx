@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import {
   QueryBuilder,
@@ -13,8 +13,6 @@ import {
   type ValueEditorProps,
 } from 'react-querybuilder';
 import { asyncOptionListsSlice, DEFAULT_CACHE_TTL, useAsyncOptionList } from 'react-querybuilder/async';
-
-afterEach(cleanup);
 
 const fields: Field[] = [
   { name: 'firstName', label: 'First name' },

@@ -1,13 +1,9 @@
 // @vitest-environment happy-dom
 // Claims of docs/tips/common-mistakes.mdx, run against react-querybuilder 8.24.1.
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { convertToIC, QueryBuilder, standardClassnames as sc, type RuleGroupType } from 'react-querybuilder';
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 const query: RuleGroupType = {
   combinator: 'and',
   rules: [

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
 import { formatQuery } from 'react-querybuilder';
 
 const root = join(__dirname, '../..');
 const pkg = JSON.parse(readFileSync(join(root, 'node_modules/react-querybuilder/package.json'), 'utf8'));
-const core = readFileSync(join(root, 'node_modules/react-querybuilder/node_modules/@react-querybuilder/core/dist/index-BExDPYEG.d.ts'), 'utf8');
+const core = readFileSync(join(dirname(createRequire(createRequire(__filename).resolve('react-querybuilder')).resolve('@react-querybuilder/core/package.json')), 'dist/index-BExDPYEG.d.ts'), 'utf8');
 const formats = (core.match(/type ExportFormat = ([^;]+);/)?.[1] ?? '').match(/"\w+"/g)!.map(s => s.slice(1, -1));
 
 describe('tips/comparison', () => {

@@ -1,13 +1,9 @@
 // @vitest-environment happy-dom
 // Claims of docs/tips/limit-groups.mdx, run against react-querybuilder 8.24.1.
-import { act, cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryBuilder, RuleGroup, type QueryActions, type RuleGroupProps, type RuleGroupType } from 'react-querybuilder';
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 const query: RuleGroupType = {
   combinator: 'and',
   rules: [

@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryBuilder, type Field, type RuleGroupType, type RuleType, type ValueEditorProps, ValueEditor } from 'react-querybuilder';
-
-afterEach(cleanup);
 
 const people: Field[] = [
   { name: 'firstName', label: 'First name', placeholder: 'e.g. Ada' },

@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { formatQuery, QueryBuilder, type Field, type RuleGroupType } from 'react-querybuilder';
-
-afterEach(cleanup);
 
 const fields: Field[] = [
   { name: 'firstName', label: 'First name' },

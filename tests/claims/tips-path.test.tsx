@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 // Claims of docs/tips/path.mdx, run against react-querybuilder 8.24.1.
-import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryBuilder, standardClassnames as sc, type RuleGroupType } from 'react-querybuilder';
 
-afterEach(cleanup);
 const query: RuleGroupType = {
   combinator: 'and',
   rules: [

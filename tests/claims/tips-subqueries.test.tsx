@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { formatQuery, QueryBuilder, type Field, type RuleGroupType, type RuleType } from 'react-querybuilder';
 
 const fields: Field[] = [
@@ -23,8 +23,6 @@ const sub = (field: string, match: RuleType['match'], rules: RuleType[]): RuleTy
   value: { combinator: 'and', rules },
 });
 const q = (...rules: RuleType[]): RuleGroupType => ({ combinator: 'and', rules });
-
-afterEach(cleanup);
 
 describe('tips/subqueries', () => {
   it('tips/subqueries › The recipe: the subquery of a field with subproperties offers them as its fields', () => {

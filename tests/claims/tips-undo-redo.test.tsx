@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryBuilder, QueryBuilderStateProvider, type Field, type RuleGroupType, type UndoRedoActionsProps } from 'react-querybuilder';
 import { QueryBuilderHistory, useQueryBuilderHistory, type UseQueryBuilderHistory } from 'react-querybuilder/history';
 
@@ -9,8 +9,6 @@ const fields: Field[] = [
   { name: 'age', label: 'Age', inputType: 'number' },
 ];
 const oneRule = (): RuleGroupType => ({ combinator: 'and', rules: [{ field: 'firstName', operator: '=', value: '' }] });
-
-afterEach(cleanup);
 
 let latest: UseQueryBuilderHistory;
 const Probe = ({ qbId, options }: { qbId: string; options?: { maxHistory?: number; coalesceMs?: number } }) => {

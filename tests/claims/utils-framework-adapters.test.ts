@@ -1,17 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import * as rqb from 'react-querybuilder';
 
-// @react-querybuilder/core is installed inside react-querybuilder (not at the top level of this site).
+// @react-querybuilder/core resolved from react-querybuilder, wherever npm placed it (top level or nested).
 const rqbEntry = createRequire(__filename).resolve('react-querybuilder');
 const fromRqb = createRequire(rqbEntry);
 const core = fromRqb('@react-querybuilder/core') as Record<string, unknown>;
 const derivations = fromRqb('@react-querybuilder/core/derivations') as Record<string, unknown>;
 const corePkgPath = fromRqb.resolve('@react-querybuilder/core/package.json');
 const corePkg = JSON.parse(readFileSync(corePkgPath, 'utf8')) as { version: string; exports: Record<string, unknown>; dependencies?: Record<string, string>; peerDependencies?: Record<string, string> };
-const rqbPkg = JSON.parse(readFileSync(join(dirname(corePkgPath), '../../../package.json'), 'utf8')) as { name: string; version: string; dependencies: Record<string, string> };
+const rqbPkg = JSON.parse(readFileSync(createRequire(__filename).resolve('react-querybuilder/package.json'), 'utf8')) as { name: string; version: string; dependencies: Record<string, string> };
 
 describe('utils/framework-adapters', () => {
   it('utils/framework-adapters › intro: react-querybuilder 8.24.1 depends on @react-querybuilder/core 8.24.1', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import {
   QueryBuilder,
@@ -19,8 +19,6 @@ import { createRequire } from 'node:module';
 // @react-querybuilder/core is installed inside react-querybuilder (not at the top level here).
 const requireFromRqb = createRequire(require.resolve('react-querybuilder'));
 const core = requireFromRqb('@react-querybuilder/core') as { QueryManager: unknown };
-
-afterEach(cleanup);
 
 const fields: Field[] = [
   { name: 'firstName', label: 'First name' },

@@ -1,13 +1,9 @@
 // @vitest-environment happy-dom
 // Claims of versioned_docs/version-6/components/querybuilder.mdx, run against react-querybuilder 6.5.5 (rqb6).
-import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryBuilder, standardClassnames as sc, type Field, type RuleGroupType } from 'rqb6';
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 const empty: RuleGroupType = { combinator: 'and', rules: [] };
 const fields: Field[] = [{ name: 'isMusician', label: 'Is a musician', valueEditorType: 'checkbox' }];
 

@@ -1,13 +1,9 @@
 // @vitest-environment happy-dom
 // Claims of versioned_docs/version-7/components/querybuilder.mdx, run against react-querybuilder 7.7.1 (rqb7).
-import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultOperators, QueryBuilder, standardClassnames as sc, type Field, type RuleGroupType } from 'rqb7';
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 const query: RuleGroupType = { combinator: 'and', rules: [{ field: 'firstName', operator: '=', value: 'Steve' }] };
 const fields: Field[] = [{ name: 'firstName', label: 'First name' }];
 const T = 'v7 components/querybuilder ›';
