@@ -55,7 +55,7 @@ test.describe('the /api overview', () => {
     // Nothing wider than the screen: no sideways scrolling, no table cut off.
     const widths = await page.evaluate(() => ({
       page: document.scrollingElement!.scrollWidth,
-      widest: Math.max(...[...document.querySelectorAll('article *')].map(element => element.getBoundingClientRect().right)),
+      widest: Math.max(...Array.from(document.querySelectorAll('article *')).map(element => element.getBoundingClientRect().right)),
     }));
     expect(widths.page).toBeLessThanOrEqual(390);
     expect(widths.widest).toBeLessThanOrEqual(390);
