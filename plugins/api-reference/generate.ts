@@ -13,8 +13,9 @@ import {
 import { MarkdownPageEvent, MarkdownRendererEvent } from 'typedoc-plugin-markdown';
 import { resolveApiLink } from '../remark-api-links/resolve';
 import type { ApiKind, ApiSymbol, ApiSymbolMap } from '../remark-api-links/symbols';
-import { apiIndexPage, packageLandingPage, registerAnchors, versionLine } from './pages';
-import { corePackageName, isMultiEntry, type DocumentedPackage, type EntryPoint } from './packages';
+import { guideLinkFor, withGuideLink } from './guides';
+import { alsoExportedLine, apiIndexPage, finishPage, packageLandingPage, registerAnchors, sharedEntryPage, versionLine } from './pages';
+import { corePackageName, frameworkAgnosticPackageName, isMultiEntry, type DocumentedPackage, type EntryPoint } from './packages';
 import { checkPageCount, type GenerationStats } from './stats';
 import { documentedDeclarations, registerTypedocTweaks, type TweakCounters } from './typedocTweaks';
 
@@ -107,8 +108,12 @@ interface PageSet {
 }
 
 // Which of our packages a declaration belongs to, by the package.json TypeDoc found for it.
-function routeOfPackageName(packageName: string, packages: DocumentedPackage[]): string | undefined {
-  if (packageName === '@react-querybuilder/core' || packageName === corePackageName) return corePackageName;
+// react-querybuilder's declarations live in @react-querybuilder/core, which it re-exports: they are
+// linked to react-querybuilder's pages (what readers import), except from core's own pages, which
+// link within core.
+function routeOfPackageName(packageName: string, packages: DocumentedPackage[], from?: DocumentedPackage): string | undefined {
+  if (packageName === frameworkAgnosticPackageName && from?.packageName === frameworkAgnosticPackageName) return from.route;
+  if (packageName === frameworkAgnosticPackageName || packageName === corePackageName) return corePackageName;
   return packages.find(pkg => pkg.packageName === packageName)?.route;
 }
 
@@ -117,18 +122,19 @@ function routeOfPackageName(packageName: string, packages: DocumentedPackage[]):
  * page set being converted (a companion's props extending a core type, a parser linking to
  * `formatQuery`), using the pages of every other page set.
  */
-function crossPageSetResolver(symbols: () => ApiSymbolMap, packages: DocumentedPackage[]) {
+function crossPageSetResolver(symbols: () => ApiSymbolMap, packages: DocumentedPackage[], converting: () => PageSet | undefined) {
   return (ref: DeclarationReference, _reflection: Reflection, _part: unknown, symbolId?: ReflectionSymbolId) => {
     const qualifiedName = symbolId?.qualifiedName ?? ref.symbolReference?.path?.map(part => part.path).join('.');
     if (!qualifiedName) return undefined;
     const name = qualifiedName.split('.')[0]!;
-    const route = symbolId ? routeOfPackageName(symbolId.packageName, packages) : undefined;
+    const from = converting()?.pkg;
+    const route = symbolId ? routeOfPackageName(symbolId.packageName, packages, from) : undefined;
     // A symbol from some other library (React, MUI...) is not ours to link.
     if (symbolId && !route) return undefined;
     // `{@link parseJsonLogic!parseJsonLogic}` names an entry point, `{@link @react-querybuilder/dnd!X}`
     // a package; the library's own `index!` means its main module, which is what we prefer anyway.
     const source = ref.moduleSource && ref.moduleSource !== 'index' ? ref.moduleSource : undefined;
-    const qualifier = route ?? (source && (routeOfPackageName(source, packages) ?? source));
+    const qualifier = route ?? (source && (routeOfPackageName(source, packages, from) ?? source));
     const map = symbols();
     const qualified = qualifier ? resolveApiLink(`api:${qualifier}/${name}`, map) : undefined;
     if (qualified?.ok) return qualified.url;
@@ -165,7 +171,8 @@ export interface GenerateOptions {
 export async function generateApiReference(options: GenerateOptions): Promise<GenerationStats> {
   const started = Date.now();
   const { packages, stagingDir } = options;
-  const pageSets: PageSet[] = packages.flatMap(pkg => pkg.entries.map(entry => ({ pkg, entry })));
+  const pageSets: PageSet[] = packages.filter(pkg => !pkg.sharesPagesWith).flatMap(pkg => pkg.entries.map(entry => ({ pkg, entry })));
+  const sharedSets: PageSet[] = packages.filter(pkg => pkg.sharesPagesWith).flatMap(pkg => pkg.entries.map(entry => ({ pkg, entry })));
 
   rmSync(stagingDir, { recursive: true, force: true });
   mkdirSync(stagingDir, { recursive: true });
@@ -177,7 +184,8 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     []
   );
   registerTypedocTweaks(app, counters);
-  app.converter.addUnknownSymbolResolver(crossPageSetResolver(() => symbolMap, packages));
+  let converting: PageSet | undefined;
+  app.converter.addUnknownSymbolResolver(crossPageSetResolver(() => symbolMap, packages, () => converting));
 
   // Render hooks: record which file each item went to, and put the version line on index pages.
   let current: PageSet | undefined;
@@ -202,20 +210,37 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
   app.renderer.on(MarkdownPageEvent.END, ((page: MarkdownPageEvent) => {
     if (!current || !page.contents) return;
     if (page.url === 'index.md') page.contents = versionLine(current.pkg, current.entry, page.contents);
-    page.contents = registerAnchors(page.contents);
+    else if ((page.model as Reflection).parent === page.project) {
+      const name = (page.model as Reflection).name;
+      if (current.entry.entry === 'index') {
+        const sharers = alsoExportedBy.get(name)?.filter(set => set.pkg.sharesPagesWith === current!.pkg.packageName);
+        if (sharers?.length) page.contents = alsoExportedLine(sharers.map(set => set.entry), page.contents);
+      }
+      const guide = guideLinkFor(current.pkg.route, name);
+      if (guide) page.contents = withGuideLink(guide, page.contents);
+    }
+    page.contents = finishPage(registerAnchors(page.contents));
   }) as never);
 
   const createdProgram = Date.now();
   const program = ts.createProgram(
-    pageSets.map(set => set.entry.file),
+    [...pageSets, ...sharedSets].map(set => set.entry.file),
     compilerOptions
   );
   const programSeconds = (Date.now() - createdProgram) / 1000;
+  // Which items each shared entry point exports, and which main-entry pages say so.
+  const sharedExports = new Map(sharedSets.map(set => [set, exportNames(program, set.entry.file)]));
+  const alsoExportedBy = new Map<string, PageSet[]>();
+  for (const [set, names] of sharedExports) {
+    for (const name of names) alsoExportedBy.set(name, [...(alsoExportedBy.get(name) ?? []), set]);
+  }
 
   const convert = (set: PageSet): ProjectReflection => {
     const sourceFile = program.getSourceFile(set.entry.file);
     if (!sourceFile) throw new Error(`API reference: TypeScript could not read ${set.entry.file}`);
+    converting = set;
     const project = app.converter.convert([{ displayName: set.entry.importPath, program, sourceFile }]);
+    converting = undefined;
     project.name = isMultiEntry(set.pkg) ? set.entry.importPath : set.pkg.packageName;
     project.packageVersion = set.pkg.version;
     return project;
@@ -252,6 +277,15 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
 
   const manifest: ApiManifest = { packages, missing: options.missing };
   writeFileSync(join(stagingDir, 'index.md'), apiIndexPage(packages));
+  for (const set of sharedSets) {
+    const target = set.pkg.sharesPagesWith!;
+    const pages = renderedSymbols.filter(symbol => symbol.package === target && symbol.entry === 'index');
+    const byName = new Map(pages.map(symbol => [symbol.name, symbol]));
+    const listed = sharedExports.get(set)!.flatMap(name => byName.get(name) ?? []);
+    mkdirSync(join(stagingDir, set.entry.outDir), { recursive: true });
+    writeFileSync(join(stagingDir, set.entry.outDir, 'index.md'), sharedEntryPage(set.pkg, set.entry, listed));
+    perPageSet.push({ outDir: set.entry.outDir, exportedSymbols: listed.length, pages: 0, sharedWith: target });
+  }
   for (const pkg of packages.filter(isMultiEntry)) {
     writeFileSync(join(stagingDir, pkg.route, 'index.md'), packageLandingPage(pkg, perPageSet));
   }
@@ -279,6 +313,15 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
       `${stats.seconds.toFixed(1)} s (${stats.unresolvedLinks} unresolvable {@link}s shown as text).`
   );
   return stats;
+}
+
+/** Names an entry point exports (types included), in the order TypeScript lists them. */
+function exportNames(program: ts.Program, file: string): string[] {
+  const checker = program.getTypeChecker();
+  const sourceFile = program.getSourceFile(file);
+  const moduleSymbol = sourceFile && checker.getSymbolAtLocation(sourceFile);
+  if (!moduleSymbol) throw new Error(`API reference: TypeScript could not read the exports of ${file}`);
+  return checker.getExportsOfModule(moduleSymbol).map(symbol => symbol.name);
 }
 
 // The api/ folder itself stays put (the docs plugin holds its path); only its children change.

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { linkDisplayText, looksLikeCode } from './linkText';
 import { documentedSubpaths, typesOfExport, type DocumentedPackage } from './packages';
-import { apiIndexPage, escapeMarkdownText, registerAnchors, versionLine } from './pages';
+import { alsoExportedLine, apiIndexPage, escapeMarkdownText, finishPage, plainTitle, registerAnchors, sharedEntryPage, signatureHeadings, versionLine } from './pages';
 import { groupByKind, type SidebarItem } from './sidebar';
 import { checkPageCount, pageCountWithinTolerance, type GenerationStats } from './stats';
 
@@ -63,16 +63,98 @@ describe('pages', () => {
   });
 
   it('lists packages on the index with version and an MDX-safe description', () => {
-    const index = apiIndexPage([{ ...antd, description: 'Uses <Select> {and} a|b' }]);
+    const index = apiIndexPage([{ ...antd, packageName: 'react-querybuilder', route: 'react-querybuilder' }, { ...antd, description: 'Uses <Select> {and} a|b' }]);
     expect(index).toContain('slug: /');
-    expect(index).toContain('| [`@react-querybuilder/antd`](./antd/index.md) | 8.24.1 | published declarations | Uses \\<Select\\> \\{and\\} a\\|b |');
-    const standIn = apiIndexPage([{ ...antd, source: 'stand-in', description: 'Bulma components (private stand-in for the published package)' }]);
-    expect(standIn).toContain('| site stand-in | Bulma components |');
+    expect(index).toContain('- [`@react-querybuilder/antd`](./antd/index.md) 8.24.1: Uses \\<Select\\> \\{and\\} a\\|b');
+    expect(index).not.toContain('| ');
     expect(escapeMarkdownText('a_b*c')).toBe('a\\_b\\*c');
+  });
+
+  it('says in words which packages were written for this site', () => {
+    const index = apiIndexPage([
+      { ...antd, packageName: 'react-querybuilder', route: 'react-querybuilder' },
+      { ...antd, packageName: '@react-querybuilder/bulma', route: 'bulma', source: 'stand-in', description: 'Bulma components (private stand-in for the published package)' },
+    ]);
+    expect(index).toContain('- [`@react-querybuilder/bulma`](./bulma/index.md) 8.24.1 (written for this site): Bulma components');
+    expect(index).toContain('does not have `@react-querybuilder/bulma`');
+    expect(index).not.toMatch(/stand-in/);
+  });
+
+  it('explains companion versions older than the main package, and only those', () => {
+    const main = { ...antd, packageName: 'react-querybuilder', route: 'react-querybuilder' };
+    const index = apiIndexPage([main, { ...antd, packageName: '@react-querybuilder/native', version: '8.13.0' }, { ...antd, version: '8.24.1' }]);
+    expect(index).toContain('## Why some versions are older than 8.24.1');
+    expect(index).toContain('The newest release of `@react-querybuilder/native` 8.13.0 in the registry is older than 8.24.1');
+    expect(apiIndexPage([main, antd])).not.toContain('Why some versions');
+  });
+
+  it('lists a shared entry point by kind, linked to the pages of the package that documents it', () => {
+    const core: DocumentedPackage = { ...antd, packageName: '@react-querybuilder/core', route: 'core', sharesPagesWith: 'react-querybuilder' };
+    const entry = { entry: 'derivations', importPath: '@react-querybuilder/core/derivations', file: '/d.mts', outDir: 'core/derivations' };
+    const page = sharedEntryPage(core, entry, [
+      { name: 'RuleType', package: 'react-querybuilder', entry: 'index', kind: 'interfaces', url: '/api/react-querybuilder/index/interfaces/RuleType' },
+      { name: 'add', package: 'react-querybuilder', entry: 'index', kind: 'functions', url: '/api/react-querybuilder/index/functions/add' },
+    ]);
+    expect(page).toContain('# @react-querybuilder/core/derivations');
+    expect(page.indexOf('## Functions')).toBeLessThan(page.indexOf('## Interfaces'));
+    expect(page).toContain('- [`add`](/api/react-querybuilder/index/functions/add)');
+    expect(page).toContain('[Framework adapters](/docs/utils/framework-adapters)');
+  });
+
+  it('names the entry points without React under an item page title', () => {
+    const entries = [
+      { entry: 'index', importPath: '@react-querybuilder/core', file: '', outDir: 'core/index' },
+      { entry: 'derivations', importPath: '@react-querybuilder/core/derivations', file: '', outDir: 'core/derivations' },
+    ];
+    expect(alsoExportedLine(entries, '# Function: add()\n\nBody').split('\n').slice(0, 3)).toEqual([
+      '# Function: add()',
+      '',
+      'Also exported, without React, by [`@react-querybuilder/core`](/api/core/index) and [`@react-querybuilder/core/derivations`](/api/core/derivations).',
+    ]);
   });
 
   it('turns TypeDoc row anchors into anchors Docusaurus checks', () => {
     expect(registerAnchors('| <a id="property-rules"></a> `rules` |')).toBe('| <ApiAnchor id="property-rules" /> `rules` |');
+  });
+});
+
+describe('titles and overloads', () => {
+  it('titles pages without the Markdown escapes of their heading', () => {
+    expect(plainTitle('Interface: RuleType\\<F, O, V, C, M\\>')).toBe('Interface: RuleType<F, O, V, C, M>');
+    expect(plainTitle('Variable: DEFAULT\\_CACHE\\_TTL')).toBe('Variable: DEFAULT_CACHE_TTL');
+    expect(plainTitle('~~Type Alias: NameLabelPair\\<N\\>~~')).toBe('Type Alias: NameLabelPair<N> (deprecated)');
+    const page = finishPage('# Interface: RuleType\\<F\\>\n\nBody');
+    expect(page.split('\n').slice(0, 5)).toEqual(['---', 'title: "Interface: RuleType<F>"', '---', '', '# Interface: RuleType\\<F\\>']);
+    expect(finishPage('# Function: add()\n\nBody')).toBe('# Function: add()\n\nBody');
+  });
+
+  it('names each overload by the parameter types that differ, then by return type, then by number', () => {
+    const sig = (returns: string, ...params: Array<[string, string]>) => ({ name: 'f', returns, params: params.map(([name, type]) => ({ name, type })) });
+    expect(
+      signatureHeadings([
+        sig('string', ['q', 'RuleGroupTypeAny']),
+        sig('string', ['q', 'RuleGroupTypeAny'], ['options', '| "sql" | FormatQueryOptions & object']),
+        sig('X', ['q', 'RuleGroupTypeAny'], ['options', 'FormatQueryOptions']),
+      ])
+    ).toEqual(['f(q)', 'f(q, "sql")', 'f(q, options: FormatQueryOptions)']);
+    expect(signatureHeadings([sig('A', ['o', 'object']), sig('B', ['o', 'object'])])).toEqual(['f(o): A', 'f(o): B']);
+    expect(signatureHeadings([sig('A', ['o', 'object']), sig('A', ['o', 'object'])])).toEqual(['f(o): A (1)', 'f(o): A (2)']);
+  });
+
+  it('relabels the call signatures of an overloaded page and keeps their subheadings out of the TOC', () => {
+    const signature = (code: string, type: string) =>
+      ['## Call Signature', '', '```ts', code, '```', '', '### Parameters', '', '| Parameter | Type |', '| :-- | :-- |', `| \`options\` | ${type} |`, '', '### Returns', '', '`string`', ''];
+    const page = finishPage(['# Function: formatQuery()', '', ...signature('function formatQuery(options): string;', '`"sql"`'), ...signature('function formatQuery(options): string;', '`"cel"`')].join('\n'));
+    expect(page.split('\n').filter(line => line.startsWith('#'))).toEqual([
+      '# Function: formatQuery()',
+      '## Call signature: `formatQuery("sql")`',
+      '### Parameters',
+      '### Returns',
+      '## Call signature: `formatQuery("cel")`',
+      '### Parameters',
+      '### Returns',
+    ]);
+    expect(page.startsWith('---\ntoc_max_heading_level: 2\n---\n')).toBe(true);
   });
 });
 
@@ -111,6 +193,6 @@ describe('page count check', () => {
   it.runIf(existsSync(generationFile))('holds for the generated reference in api/', () => {
     const stats: GenerationStats = JSON.parse(readFileSync(generationFile, 'utf8'));
     expect(pageCountWithinTolerance(stats.pages, stats.exportedSymbols)).toBe(true);
-    for (const set of stats.pageSets) expect(set.pages, set.outDir).toBeGreaterThan(0);
+    for (const set of stats.pageSets) expect(set.sharedWith ? set.exportedSymbols : set.pages, set.outDir).toBeGreaterThan(0);
   });
 });

@@ -5,6 +5,17 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 export const corePackageName = 'react-querybuilder';
 
 /**
+ * `@react-querybuilder/core`, the framework-agnostic half of react-querybuilder (types, formatQuery,
+ * parsers, query tools), listed right after the main package. react-querybuilder re-exports every
+ * item of core's main entry, and `./derivations` is a subset of it, so core gets no item pages of
+ * its own: each entry point's page lists its items, linked to the react-querybuilder pages that
+ * document the same declarations (see `sharesPagesWith`). Its formatQuery, parser and
+ * transformQuery subpaths declare the same items as react-querybuilder's subpaths of those names.
+ */
+export const corePackageRoute = 'core';
+export const frameworkAgnosticPackageName = '@react-querybuilder/core';
+
+/**
  * Companion packages, by the short name used in routes. Each is documented from whatever
  * `@react-querybuilder/<name>` resolves to: the published package's declaration files, or the
  * stand-in's TypeScript sources when it is a workspace package under packages/.
@@ -30,6 +41,7 @@ export const companionNames = [
 const subpathPolicy: Record<string, (subpath: string) => boolean> = {
   [corePackageName]: subpath => subpath !== './debug',
   '@react-querybuilder/datetime': () => true,
+  [frameworkAgnosticPackageName]: subpath => subpath === './derivations',
 };
 
 export interface EntryPoint {
@@ -53,6 +65,12 @@ export interface DocumentedPackage {
   source: 'npm' | 'stand-in';
   packageDir: string;
   entries: EntryPoint[];
+  /**
+   * Set when the package's items are the same declarations as another package's main entry
+   * (`@react-querybuilder/core` -> `react-querybuilder`): its entry points get a listing page
+   * linking to that package's item pages instead of pages of their own.
+   */
+  sharesPagesWith?: string;
 }
 
 interface PackageJson {
@@ -134,7 +152,8 @@ function describePackage(siteDir: string, packageName: string, route: string): D
 }
 
 /**
- * Every package the API reference documents, core first, then companions alphabetically.
+ * Every package the API reference documents: react-querybuilder first, then
+ * `@react-querybuilder/core`, then companions alphabetically.
  * Packages that are not installed (a stand-in not written yet) are left out and listed in `missing`.
  */
 export function findDocumentedPackages(siteDir: string): { packages: DocumentedPackage[]; missing: string[] } {
@@ -143,6 +162,9 @@ export function findDocumentedPackages(siteDir: string): { packages: DocumentedP
   const core = describePackage(siteDir, corePackageName, corePackageName);
   if (!core) throw new Error(`API reference: ${corePackageName} is not installed; run npm ci.`);
   packages.push(core);
+  const agnostic = describePackage(siteDir, frameworkAgnosticPackageName, corePackageRoute);
+  if (agnostic) packages.push({ ...agnostic, sharesPagesWith: corePackageName });
+  else missing.push(frameworkAgnosticPackageName);
   for (const name of companionNames) {
     const described = describePackage(siteDir, `@react-querybuilder/${name}`, name);
     if (described) packages.push(described);
@@ -151,7 +173,7 @@ export function findDocumentedPackages(siteDir: string): { packages: DocumentedP
   return { packages, missing };
 }
 
-/** True when the package has more than one documented entry point (core, datetime). */
+/** True when the package has more than one documented entry point (react-querybuilder, core, datetime). */
 export function isMultiEntry(pkg: DocumentedPackage): boolean {
   return pkg.entries.length > 1 || pkg.entries[0]?.outDir !== pkg.route;
 }

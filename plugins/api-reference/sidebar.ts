@@ -70,6 +70,16 @@ function entryItems(apiDir: string, entry: EntryPoint): SidebarItem[] {
 
 function packageCategory(apiDir: string, pkg: DocumentedPackage): SidebarItem {
   const multiEntry = pkg.entries.length > 1 || pkg.entries[0]?.outDir !== pkg.route;
+  // A package whose items are documented on another package's pages has one listing page per
+  // entry point and nothing under it.
+  if (pkg.sharesPagesWith) {
+    const items: SidebarItem[] = pkg.entries.map(entry => ({
+      type: 'doc',
+      id: `${entry.outDir}/index`,
+      label: entry.entry === 'index' ? 'Main entry' : entry.entry,
+    }));
+    return { type: 'category', label: pkg.packageName, link: { type: 'doc', id: `${pkg.route}/index` }, items };
+  }
   const items: SidebarItem[] = multiEntry
     ? pkg.entries.map(entry => ({
         type: 'category',

@@ -13,7 +13,8 @@ export interface GenerationStats {
   unresolvedLinks: number;
   /** What those `{@link}`s pointed at, as written in the comments. */
   unresolvedLinkTargets: string[];
-  pageSets: Array<{ outDir: string; exportedSymbols: number; pages: number }>;
+  /** `sharedWith`: an entry point listed on one page, its items linked to that package's pages. */
+  pageSets: Array<{ outDir: string; exportedSymbols: number; pages: number; sharedWith?: string }>;
 }
 
 /** The page count may differ from the item count by this share before generation fails. */

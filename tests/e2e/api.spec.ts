@@ -91,19 +91,19 @@ for (const { path, title } of [...corePages, ...entryPages, ...companionPages, .
 test('the API index lists every package with the version it documents', async ({ page }) => {
   await page.goto('/api/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('API reference');
-  const table = page.locator('article table');
-  await expect(table.getByRole('row', { name: /react-querybuilder\s+8\.\d+\.\d+/ }).first()).toBeVisible();
-  for (const pkg of [...Object.keys(companionFunctions), 'datetime']) {
-    await expect(table.getByRole('link', { name: `@react-querybuilder/${pkg}`, exact: true })).toBeVisible();
+  const list = page.locator('article ul').first();
+  await expect(list.getByRole('listitem').filter({ hasText: /^react-querybuilder\s+8\.\d+\.\d+/ })).toBeVisible();
+  for (const pkg of [...Object.keys(companionFunctions), 'datetime', 'core']) {
+    await expect(list.getByRole('link', { name: `@react-querybuilder/${pkg}`, exact: true })).toBeVisible();
   }
 });
 
-test('the API sidebar lists the core package first, then companions alphabetically', async ({ page }) => {
+test('the API sidebar lists the core package first, @react-querybuilder/core next, then companions alphabetically', async ({ page }) => {
   await page.goto('/api/');
   const topLevel = apiSidebar(page).locator('.theme-doc-sidebar-menu > li > div > a, .theme-doc-sidebar-menu > li > a');
   const labels = (await topLevel.allInnerTexts()).map(label => label.trim());
-  const companions = labels.filter(label => label.startsWith('@react-querybuilder/'));
-  expect(labels.slice(0, 2)).toEqual(['Overview', 'react-querybuilder']);
+  const companions = labels.slice(3);
+  expect(labels.slice(0, 3)).toEqual(['Overview', 'react-querybuilder', '@react-querybuilder/core']);
   expect(companions).toEqual([...companions].sort());
   expect(companions.length).toBe(Object.keys(companionFunctions).length + 1);
 });
