@@ -27,11 +27,11 @@ const indexDir = join(outDir, 'search-index');
 // The TypeScript modules, loaded the way Docusaurus loads the site's plugins.
 const require = createRequire(import.meta.url);
 const jiti = require('jiti')(import.meta.url.replace('file://', ''), { interopDefault: true });
-const { crawlSite, writeShards } = jiti('../plugins/search-index/build.ts');
-const { discoverRoutes } = jiti('../plugins/search-index/export.ts');
-const { createLocalSearchClient } = jiti('../src/search/client.ts');
-const { RELEVANCE_SUITE, DOCS_SCOPE, docSearchRequest, runRelevanceSuite, summarize } = jiti('../src/search/relevance.ts');
-const { READER_QUESTIONS, KITS_AND_FORMATS, identifierCases } = jiti('../src/search/relevanceQuestions.ts');
+const { crawlSite, writeShards } = jiti('../plugins/docsearch-local/build.ts');
+const { discoverRoutes } = jiti('../plugins/docsearch-local/export.ts');
+const { createLocalSearchClient } = jiti('../plugins/docsearch-local/lib/client.ts');
+const { RELEVANCE_SUITE, DOCS_SCOPE, docSearchRequest, runRelevanceSuite, summarize } = jiti('../plugins/docsearch-local/lib/relevance.ts');
+const { READER_QUESTIONS, KITS_AND_FORMATS, identifierCases } = jiti('../plugins/docsearch-local/lib/relevanceQuestions.ts');
 const siteUrl = 'https://react-querybuilder.js.org';
 
 const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

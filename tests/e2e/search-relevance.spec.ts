@@ -1,13 +1,13 @@
 // The relevance suite against the index the build just wrote: in Node through the local client
-// (unit tests run before the build; src/search/relevance.test.ts runs the same when an index is
+// (unit tests run before the build; plugins/docsearch-local/lib/relevance.test.ts runs the same when an index is
 // there), and through the DocSearch modal as a reader sees it, first five distinct pages.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { createLocalSearchClient } from '../../src/search/client';
-import type { Shard, ShardManifest } from '../../src/search/records';
-import { distinctPages, expects, RELEVANCE_SUITE, runRelevanceSuite, type RelevanceCase } from '../../src/search/relevance';
-import { KITS_AND_FORMATS, READER_QUESTIONS } from '../../src/search/relevanceQuestions';
+import { createLocalSearchClient } from '../../plugins/docsearch-local/lib/client';
+import type { Shard, ShardManifest } from '../../plugins/docsearch-local/lib/records';
+import { distinctPages, expects, RELEVANCE_SUITE, runRelevanceSuite, type RelevanceCase } from '../../plugins/docsearch-local/lib/relevance';
+import { KITS_AND_FORMATS, READER_QUESTIONS } from '../../plugins/docsearch-local/lib/relevanceQuestions';
 import { test, expect, waitForHydration } from './support/fixtures';
 
 const indexDir = join(__dirname, '../../build/search-index');

@@ -11,7 +11,7 @@ import type { Shard, ShardManifest } from './records';
 import { RELEVANCE_SUITE, runRelevanceSuite, summarize, type RelevanceOutcome } from './relevance';
 import { identifierCases, KITS_AND_FORMATS, READER_QUESTIONS, splitIdentifier } from './relevanceQuestions';
 
-const indexDir = join(__dirname, '../../build/search-index');
+const indexDir = join(__dirname, '../../../build/search-index');
 const built = existsSync(join(indexDir, 'manifest.json'));
 
 function localClient(): LocalSearchClient {

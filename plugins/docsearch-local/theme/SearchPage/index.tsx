@@ -1,11 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, type ComponentProps } from 'react';
-import SearchPage from '@theme-original/SearchPage';
+import SearchPage from '@theme-init/SearchPage';
 import { translate } from '@docusaurus/Translate';
 import Head from '@docusaurus/Head';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
-import { isLocalSearch } from '@site/src/search/mode';
-import { recallReaderVersion, startingVersion } from '@site/src/search/readerVersion';
+import { useSearchMode } from '../../client';
+import { recallReaderVersion, startingVersion } from '../../lib/readerVersion';
 import styles from './styles.module.css';
 
 // Runs before the theme's first search (its effect waits 300 ms), so that search already has the
@@ -23,7 +22,8 @@ function choose(select: HTMLSelectElement, value: string) {
  * landmark, and names every result's breadcrumb trail "breadcrumbs" (axe: region, landmark-unique).
  * It takes no props for either, so the rendered page is labelled: the column holding title, form
  * and results becomes the main landmark, the results a region within it, and each trail is named
- * after its result. Returns the cleanup of the observer that labels results as they arrive.
+ * after its result; its docs-version selects get a name too. Set up once (an effect with no
+ * dependencies); returns the cleanup of the observer that labels what later renders add.
  */
 export function labelSearchLandmarks(root: HTMLElement): () => void {
   const resultsLabel = translate({
@@ -31,7 +31,14 @@ export function labelSearchLandmarks(root: HTMLElement): () => void {
     message: 'Search results',
     description: 'Accessible name of the results list on the search page',
   });
+  const selectLabel = translate({
+    id: 'search.page.versionSelectLabel',
+    message: 'Docs version to search',
+    description: 'Accessible name of the docs version selector on the search page',
+  });
   const label = () => {
+    // The theme's docs-version selects have no name.
+    root.querySelectorAll('select:not([aria-label])').forEach(select => select.setAttribute('aria-label', selectLabel));
     // The results' <main> appears with the first answer, so this runs again on every change.
     const results = root.querySelector('main');
     const column = results?.parentElement;
@@ -59,13 +66,12 @@ export function labelSearchLandmarks(root: HTMLElement): () => void {
  * screen readers announced an unnamed combo box; the theme gives no prop for it. It starts on the
  * first version listed ("Next"); here it starts on the version the reader came from (else the
  * latest), as the modal's results did. It sets no meta description, which search engines and
- * link previews fall back on. And offline (no Algolia credentials) it does not credit Algolia.
+ * link previews fall back on. And in local mode it does not credit Algolia.
  * (The page keeps its room for results from src/css/custom.scss, `.search-page-wrapper`.)
  */
 export default function SearchPageWrapper(props: ComponentProps<typeof SearchPage>) {
   const container = useRef<HTMLDivElement>(null);
-  const { siteConfig } = useDocusaurusContext();
-  const local = isLocalSearch(siteConfig.themeConfig.algolia as { appId?: string; apiKey?: string });
+  const local = useSearchMode() === 'local';
   const docsData = useAllDocsData();
   useIsomorphicLayoutEffect(() => {
     // The theme renders one select per versioned docs plugin, in the plugins' order.
@@ -80,14 +86,6 @@ export default function SearchPageWrapper(props: ComponentProps<typeof SearchPag
       if (start !== null && select.value !== start) choose(select, start);
     });
   }, []);
-  useEffect(() => {
-    const label = translate({
-      id: 'search.page.versionSelectLabel',
-      message: 'Docs version to search',
-      description: 'Accessible name of the docs version selector on the search page',
-    });
-    container.current?.querySelectorAll('select:not([aria-label])').forEach(select => select.setAttribute('aria-label', label));
-  });
   useEffect(() => {
     const root = container.current;
     if (!root) return undefined;
