@@ -21,6 +21,22 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['deserialize', 'import'],
 ];
 
+/**
+ * Two words readers type for what the docs write as one: the pair matches where the one word does
+ * (as an identifier typed apart does: "format query" -> formatQuery).
+ */
+export const PHRASE_SYNONYMS: Readonly<Record<string, string>> = {
+  'material ui': 'mui',
+  'json logic': 'jsonlogic',
+  'mongo db': 'mongodb',
+  'drag drop': 'dnd',
+};
+
+/** The one word a pair of query words stands for, if any. */
+export function phraseSynonymOf(first: string, second: string): string | undefined {
+  return PHRASE_SYNONYMS[`${first} ${second}`];
+}
+
 const byWord = new Map<string, string[]>();
 for (const group of SYNONYM_GROUPS) {
   for (const word of group) byWord.set(word, group.filter(other => other !== word));
