@@ -19,6 +19,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['mui', 'material'],
   ['outside', 'external'],
   ['deserialize', 'import'],
+  ['backend', 'server'],
 ];
 
 /**
@@ -30,6 +31,7 @@ export const PHRASE_SYNONYMS: Readonly<Record<string, string>> = {
   'json logic': 'jsonlogic',
   'mongo db': 'mongodb',
   'drag drop': 'dnd',
+  'back end': 'server',
 };
 
 /** The one word a pair of query words stands for, if any. */
