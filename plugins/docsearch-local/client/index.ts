@@ -3,7 +3,8 @@
  *
  * - `useSearchMode()`: `'local'` or `'hosted'`, the plugin's `mode` option, from its plugin data.
  * - `lazyLocalSearchClient`: what the search modal receives in local mode (theme/SearchBar); the
- *   engine and shards load on first use, so pages pay nothing for search until it is opened.
+ *   engine and shards load on first use, so pages pay nothing for search until it is opened. Its
+ *   hits are ordered for the modal's grouping (lib/groupedDisplay.ts).
  * - `liteClient()`: in local mode the plugin aliases `algoliasearch/lite` to this module; the
  *   theme's /search page calls `liteClient(appId, apiKey)` and drives it with algoliasearch-helper.
  * Both share one local client, so shards load once per visit.
@@ -14,6 +15,7 @@ import type { SearchPluginData, SearchMode } from '../index';
 import type { LocalSearchClient, SearchInput } from '../lib/client';
 import { RetryError, surfaceRetryErrors } from '../lib/errors';
 import { createFetchSource, INDEX_PATH } from '../lib/fetchSource';
+import { orderForGroupedDisplay } from '../lib/groupedDisplay';
 import type { FacetFilters } from '../lib/params';
 
 export function useSearchMode(): SearchMode {
@@ -38,7 +40,13 @@ const warmed = new Set<string>();
 
 export const lazyLocalSearchClient = {
   appId: 'LOCAL',
-  search: (input: SearchInput) => surfaceRetryErrors(loadClient().then(local => local.search(input))),
+  // The modal groups hits by section; they are chosen and ordered so its first pages are the ranking's.
+  search: (input: SearchInput) =>
+    surfaceRetryErrors(
+      loadClient()
+        .then(local => local.search(input))
+        .then(({ results }) => ({ results: results.map(result => ({ ...result, hits: orderForGroupedDisplay(result.hits) })) }))
+    ),
   searchForHits: (input: SearchInput) => loadClient().then(local => local.search(input)),
   /** Fetches what a search with these filters needs; failures surface on the real search. */
   warm: (facetFilters?: FacetFilters) => {
