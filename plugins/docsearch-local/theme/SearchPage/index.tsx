@@ -4,6 +4,7 @@ import { translate } from '@docusaurus/Translate';
 import Head from '@docusaurus/Head';
 import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
 import { useSearchMode } from '../../client';
+import { labelSearchLandmarks } from '../../lib/landmarks';
 import { recallReaderVersion, startingVersion } from '../../lib/readerVersion';
 import styles from './styles.module.css';
 
@@ -18,51 +19,7 @@ function choose(select: HTMLSelectElement, value: string) {
 }
 
 /**
- * The theme's page puts only the results in <main>, leaving its title and form outside any
- * landmark, and names every result's breadcrumb trail "breadcrumbs" (axe: region, landmark-unique).
- * It takes no props for either, so the rendered page is labelled: the column holding title, form
- * and results becomes the main landmark, the results a region within it, and each trail is named
- * after its result; its docs-version selects get a name too. Set up once (an effect with no
- * dependencies); returns the cleanup of the observer that labels what later renders add.
- */
-export function labelSearchLandmarks(root: HTMLElement): () => void {
-  const resultsLabel = translate({
-    id: 'search.page.resultsLabel',
-    message: 'Search results',
-    description: 'Accessible name of the results list on the search page',
-  });
-  const selectLabel = translate({
-    id: 'search.page.versionSelectLabel',
-    message: 'Docs version to search',
-    description: 'Accessible name of the docs version selector on the search page',
-  });
-  const label = () => {
-    // The theme's docs-version selects have no name.
-    root.querySelectorAll('select:not([aria-label])').forEach(select => select.setAttribute('aria-label', selectLabel));
-    // The results' <main> appears with the first answer, so this runs again on every change.
-    const results = root.querySelector('main');
-    const column = results?.parentElement;
-    if (results && column && column.getAttribute('role') !== 'main') {
-      column.setAttribute('role', 'main');
-      results.setAttribute('role', 'region');
-      results.setAttribute('aria-label', resultsLabel);
-    }
-    // Results of different pages can share a title ("Rule"), so each trail carries its position.
-    root.querySelectorAll('main article').forEach((article, index) => {
-      const nav = article.querySelector('nav[aria-label]');
-      const title = article.querySelector('h2')?.textContent?.trim();
-      const name = `Breadcrumbs of result ${index + 1}, ${title}`;
-      if (nav && title && nav.getAttribute('aria-label') !== name) nav.setAttribute('aria-label', name);
-    });
-  };
-  label();
-  const observer = new MutationObserver(label);
-  observer.observe(root, { childList: true, subtree: true });
-  return () => observer.disconnect();
-}
-
-/**
- * The theme's search page, with five additions (the fifth: landmarks, above). Its docs-version `<select>` has no label, so
+ * The theme's search page, with five additions (the fifth: landmarks, lib/landmarks.ts). Its docs-version `<select>` has no label, so
  * screen readers announced an unnamed combo box; the theme gives no prop for it. It starts on the
  * first version listed ("Next"); here it starts on the version the reader came from (else the
  * latest), as the modal's results did. It sets no meta description, which search engines and
@@ -86,10 +43,22 @@ export default function SearchPageWrapper(props: ComponentProps<typeof SearchPag
       if (start !== null && select.value !== start) choose(select, start);
     });
   }, []);
+  // Once: the observer it sets up labels what later renders add.
   useEffect(() => {
     const root = container.current;
     if (!root) return undefined;
-    return labelSearchLandmarks(root);
+    return labelSearchLandmarks(root, {
+      results: translate({
+        id: 'search.page.resultsLabel',
+        message: 'Search results',
+        description: 'Accessible name of the results list on the search page',
+      }),
+      versionSelect: translate({
+        id: 'search.page.versionSelectLabel',
+        message: 'Docs version to search',
+        description: 'Accessible name of the docs version selector on the search page',
+      }),
+    });
   }, []);
   return (
     <div ref={container} style={{ display: 'contents' }} className={local ? styles.local : undefined}>
