@@ -8,7 +8,7 @@ import apiReferencePlugin, { apiSymbolsFile, ensureApiDocsFolder } from './plugi
 import remarkApiLinks from './plugins/remark-api-links';
 import remarkLibraryOutput from './plugins/remark-library-output';
 import remarkLibraryTable from './plugins/remark-library-table';
-import searchIndex from './plugins/search-index';
+import docSearchLocal from './plugins/docsearch-local';
 import scopedStylesheets from './plugins/scoped-stylesheets';
 import securityHeaders from './plugins/security-headers';
 import tremorTailwind from './plugins/tremor-tailwind';
@@ -139,8 +139,8 @@ function createConfig(env: SiteEnvironment): Config {
           redirects: [{ from: '/react-querybuilder', to: '/demo' }],
         },
       ],
-      // Offline search backend when no Algolia credentials are set (see plugins/search-index).
-      [searchIndex, {}],
+      // The search: offline index without Algolia credentials, hosted with them (see plugins/docsearch-local).
+      [docSearchLocal, { mode: env.algolia.hosted ? 'hosted' : 'local' }],
       // build/_headers: CSP and companions for static hosts (README, "Security headers").
       securityHeaders({ analytics: Boolean(env.gtagTrackingId), hostedSearch: env.algolia.hosted }),
       // Builds and serves the /sandbox preview frame's runtime (see plugins/sandbox-runtime).

@@ -7,7 +7,7 @@
 // node_modules symlinked to the site's. The plugin is installed into a prefix folder inside the copy
 // (its own dependencies that the site already has at the same version are removed from it, so one
 // copy of React, Docusaurus and lunr is bundled), and the copy's docusaurus.config.ts wraps the
-// site's config: no `searchIndex` plugin, no `algolia` theme config, the easyops theme added.
+// site's config: no `docsearch-local` plugin, no `algolia` theme config, the easyops theme added.
 import { execFileSync, execSync, spawn } from 'node:child_process';
 import {
   cpSync,
@@ -96,22 +96,21 @@ export function prepareCopy({ siteDir = process.cwd(), version = EASYOPS_VERSION
   const installed = JSON.parse(readFileSync(join(pluginDir, 'package.json'), 'utf8')).version;
   log(`easyops: copy in ${dir}, ${EASYOPS_PACKAGE}@${installed} installed (${pruned.kept} packages of its own) in ${seconds(started).toFixed(0)} s`);
 
-  // The site's swizzled DocSearch wrapper and search page import the Algolia theme, which is gone.
-  for (const swizzled of ['src/theme/SearchBar', 'src/theme/SearchPage']) rmSync(join(dir, swizzled), { recursive: true, force: true });
+  // The search plugin's DocSearch wrapper and search page wrap the Algolia theme, which is gone: the plugin is left out.
   renameSync(join(dir, 'docusaurus.config.ts'), join(dir, 'docusaurus.site.config.ts'));
   writeFileSync(
     join(dir, 'docusaurus.config.ts'),
     `// Benchmark copy (bench/lib/easyops.mjs): the site's config with ${EASYOPS_PACKAGE} as its search.
 import type { Config } from '@docusaurus/types';
 import siteConfig from './docusaurus.site.config';
-import searchIndex from './plugins/search-index';
+import docSearchLocal from './plugins/docsearch-local';
 
 const { algolia: _algolia, ...themeConfig } = siteConfig.themeConfig as Record<string, unknown>;
 const config: Config = {
   ...siteConfig,
   // The copy mixes HEAD with the working tree's versioned docs; a link between them must not stop it.
   onBrokenLinks: 'warn',
-  plugins: (siteConfig.plugins ?? []).filter(plugin => plugin !== searchIndex),
+  plugins: (siteConfig.plugins ?? []).filter(plugin => !(Array.isArray(plugin) && plugin[0] === docSearchLocal)),
   themeConfig,
   themes: [...(siteConfig.themes ?? []), [${JSON.stringify(pluginDir)}, ${JSON.stringify(easyopsOptions)}]],
 };

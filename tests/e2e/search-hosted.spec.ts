@@ -1,17 +1,20 @@
 // Hosted mode: with Algolia credentials the modal must send the theme's own request to Algolia.
 //
-// Credentials are build-time data: the config bakes them into the main bundle, and the SearchBar
-// wrapper decides at runtime from that config whether to swap in the local client. So rather than a
-// second production build, this test serves the e2e build with its baked config rewritten to
-// hosted credentials (the only thing a hosted build changes in the modal's code path) and answers
-// Algolia's endpoint from a fixture. A unit test (plugins/search-index/build.test.ts) checks the
-// other build-time difference: a hosted build registers no alias and writes no local index.
+// The mode and the credentials are build-time data: the config bakes the credentials into the main
+// bundle and the docsearch-local plugin its `mode` option (plugin data, in the same bundle), and
+// the SearchBar wrapper decides at runtime from that data whether to swap in the local client. So
+// rather than a second production build, this test serves the e2e build with both rewritten as a
+// hosted build has them (the only things a hosted build changes in the modal's code path) and
+// answers Algolia's endpoint from a fixture. A unit test (plugins/docsearch-local/index.test.ts)
+// checks the other build-time difference: a hosted build registers no alias and writes no local index.
 import type { Request } from '@playwright/test';
 import { test, expect, waitForHydration } from './support/fixtures';
 
 const APP_ID = 'E2EHOSTED';
 const API_KEY = 'e2e-search-only-key';
 const LOCAL_CONFIG = 'algolia:{appId:"LOCAL",apiKey:"local-search-index"';
+// The plugin's data, as the bundle carries it (JSON.parse of a string, or an object literal).
+const LOCAL_MODE = /("docsearch-local":\{"?default"?:\{"?mode"?:")local"/;
 
 const fixtureHit = (n: number) => ({
   objectID: `fixture-${n}`,
@@ -35,8 +38,9 @@ test('sends the theme\'s request to Algolia and renders the hits it answers', as
   await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async route => {
     const response = await route.fetch();
     const body = await response.text();
-    rewritten = body.includes(LOCAL_CONFIG);
-    await route.fulfill({ response, body: body.replace(LOCAL_CONFIG, `algolia:{appId:"${APP_ID}",apiKey:"${API_KEY}"`) });
+    rewritten = body.includes(LOCAL_CONFIG) && LOCAL_MODE.test(body);
+    const hosted = body.replace(LOCAL_CONFIG, `algolia:{appId:"${APP_ID}",apiKey:"${API_KEY}"`).replace(LOCAL_MODE, '$1hosted"');
+    await route.fulfill({ response, body: hosted });
   });
   const algoliaRequests: Request[] = [];
   await page.route(/^https:\/\/[^/]*algolia(net)?\.(net|com)\//, async route => {

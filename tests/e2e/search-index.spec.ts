@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { test, expect } from '@playwright/test';
-import { decodeShard, type Shard, type ShardManifest } from '../../src/search/records';
+import { decodeShard, type Shard, type ShardManifest } from '../../plugins/docsearch-local/lib/records';
 import { optionPanelEntries } from '../../src/demo/options';
 
 const buildDir = join(__dirname, '../../build');

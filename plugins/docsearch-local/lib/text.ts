@@ -113,6 +113,9 @@ const STOP_WORDS = new Set([
   'a', 'an', 'the', 'to', 'of', 'how', 'do', 'does', 'i', 'is', 'are', 'in', 'on', 'at', 'for',
   'with', 'my', 'me', 'can', 'what', 'when', 'where', 'why', 'which', 'it', 'this', 'that', 'be', 'by',
   'use', 'using', 'want', 'need', 'should', 'you', 'we', 'way', 'possible',
+  // Function words and question padding that no docs heading is about.
+  'so', 'cannot', 'can\'t', 'cant', 'don', 't', 'there', 'their', 'they', 'them', 'your', 'our', 'its', 'has', 'have',
+  'was', 'were', 'been', 'will', 'would', 'could', 'just', 'only', 'some', 'from', 'into', 'than', 'as', 'instead', 'get', 'make',
 ]);
 
 /** Query words, normalised, without stop words (unless the query is nothing but stop words). */

@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useRef, type ComponentType } from 'react';
-import OriginalSearchBar from '@theme-original/SearchBar';
+import OriginalSearchBar from '@theme-init/SearchBar';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
 import { useAlgoliaContextualFacetFilters } from '@docusaurus/theme-search-algolia/client';
 import { useActivePluginAndVersion } from '@docusaurus/plugin-content-docs/client';
-import { isLocalSearch } from '@site/src/search/mode';
-import { lazyLocalSearchClient } from '@site/src/search/lazyClient';
-import { holdTypeaheadForSearch } from '@site/src/search/typeahead';
-import { rememberReaderVersion } from '@site/src/search/readerVersion';
-import type { FacetFilters } from '@site/src/search/params';
+import { lazyLocalSearchClient, useSearchMode } from '../../client';
+import { holdTypeaheadForSearch } from '../../lib/typeahead';
+import { rememberReaderVersion } from '../../lib/readerVersion';
+import type { FacetFilters } from '../../lib/params';
 import styles from './styles.module.css';
 
 // The theme's SearchBar spreads its props over the DocSearch modal's, after its own defaults.
@@ -36,15 +35,15 @@ const searchTranslations: typeof translations = {
 };
 
 /**
- * The theme's search bar and modal, unchanged. Built without Algolia credentials, the modal's
+ * The theme's search bar and modal, unchanged. In local mode (the plugin's option), the modal's
  * search client is swapped for the local one (`transformSearchClient`, DocSearch's own hook for
  * replacing the client). The index for the current docs versions starts loading as soon as the
- * visitor heads for the button. With credentials, the client is left alone. Either way the
+ * visitor heads for the button. In hosted mode, the client is left alone. Either way the
  * no-results screen links to a new issue for the query.
  */
 export default function SearchBarWrapper(props: Record<string, unknown>) {
   const { siteConfig } = useDocusaurusContext();
-  const local = isLocalSearch(siteConfig.themeConfig.algolia as { appId?: string; apiKey?: string });
+  const local = useSearchMode() === 'local';
   const facetFilters = useAlgoliaContextualFacetFilters() as FacetFilters;
   const facetFiltersRef = useRef(facetFilters);
   facetFiltersRef.current = facetFilters;

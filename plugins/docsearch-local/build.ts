@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { encodeShard, type DocSearchRecord, type ShardManifest } from '../../src/search/records';
+import { encodeShard, type DocSearchRecord, type ShardManifest } from './lib/records';
 import { crawlPage, type CrawlOptions, type CrawlResult } from './crawl';
 
 /** Folder (inside the build output) holding the manifest and shards. */

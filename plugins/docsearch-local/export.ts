@@ -4,7 +4,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { INDEX_DEFAULTS } from '../../src/search/params';
+import { INDEX_DEFAULTS } from './lib/params';
 import { crawlSite, type CrawlSiteOptions, type CrawlSiteResult } from './build';
 
 /** Route paths of every HTML file in a build folder (`docs/intro.html` -> `/docs/intro`). */

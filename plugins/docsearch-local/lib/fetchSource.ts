@@ -7,7 +7,7 @@ import type { ShardSource } from './client';
 import { RetryError } from './errors';
 import type { Shard, ShardManifest } from './records';
 
-/** Folder of the index inside the site, relative to the base URL. Keep in step with the plugin. */
+/** Folder of the index inside the site, relative to the base URL (the plugin writes it: build.ts, INDEX_DIR). */
 export const INDEX_PATH = 'search-index/';
 
 async function getJson<T>(url: string, fetchImpl: typeof fetch, init?: RequestInit): Promise<T> {

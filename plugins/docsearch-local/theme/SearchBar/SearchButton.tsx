@@ -1,5 +1,5 @@
 /**
- * The navbar's search button, in place of DocSearch's (the search-index plugin aliases
+ * The navbar's search button, in place of DocSearch's (the docsearch-local plugin aliases
  * `@docsearch/react/button` here; the theme's SearchBar renders it with the same props).
  *
  * DocSearch's button is named by an `aria-label` of "Search (Ctrl+K)" while its visible text is

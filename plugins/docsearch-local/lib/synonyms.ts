@@ -19,7 +19,25 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['mui', 'material'],
   ['outside', 'external'],
   ['deserialize', 'import'],
+  ['backend', 'server'],
 ];
+
+/**
+ * Two words readers type for what the docs write as one: the pair matches where the one word does
+ * (as an identifier typed apart does: "format query" -> formatQuery).
+ */
+export const PHRASE_SYNONYMS: Readonly<Record<string, string>> = {
+  'material ui': 'mui',
+  'json logic': 'jsonlogic',
+  'mongo db': 'mongodb',
+  'drag drop': 'dnd',
+  'back end': 'server',
+};
+
+/** The one word a pair of query words stands for, if any. */
+export function phraseSynonymOf(first: string, second: string): string | undefined {
+  return PHRASE_SYNONYMS[`${first} ${second}`];
+}
 
 const byWord = new Map<string, string[]>();
 for (const group of SYNONYM_GROUPS) {

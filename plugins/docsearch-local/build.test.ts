@@ -2,12 +2,11 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { decodeShard, type Shard, type ShardManifest } from '../../src/search/records';
+import { decodeShard, type Shard, type ShardManifest } from './lib/records';
 import { crawlSite, htmlFileForRoute, writeShards } from './build';
 import { discoverRoutes } from './export';
-import searchIndexPlugin, { latestDocsTags, preloadShards } from './index';
+import { latestDocsTags, preloadShards } from './index';
 import { rmSync } from 'node:fs';
-import type { LoadContext } from '@docusaurus/types';
 
 const SITE = 'https://example.org';
 const page = (tag: string, title: string, body = '<p>Text.</p>') =>
@@ -85,34 +84,6 @@ describe('preloading the current shards on /search', () => {
     expect(readFileSync(join(out, 'search.html'), 'utf8')).toBe(
       '<html><head><title>Search</title><link rel="preload" as="fetch" crossorigin="anonymous" href="/search-index/en.default.abc.json"></head><body></body></html>'
     );
-    rmSync(out, { recursive: true, force: true });
-  });
-});
-
-describe('searchIndexPlugin', () => {
-  const context = (algolia: Record<string, string>) =>
-    ({ siteConfig: { title: 'Site', url: SITE, themeConfig: { algolia } } }) as unknown as LoadContext;
-
-  it('without credentials, aliases algoliasearch/lite to the local client and writes the index after the build', async () => {
-    const plugin = searchIndexPlugin(context({ appId: 'LOCAL', apiKey: 'local-search-index', indexName: 'site' }));
-    const config = plugin.configureWebpack!({} as never, false, {} as never, undefined) as { resolve: { alias: Record<string, string> } };
-    expect(config.resolve.alias['algoliasearch/lite$']).toMatch(/src\/search\/liteClient\.ts$/);
-    const out = mkdtempSync(join(tmpdir(), 'search-plugin-'));
-    writeFileSync(join(out, 'index.html'), page('default', 'Home'));
-    await plugin.postBuild!({ outDir: out, routesPaths: ['/'] } as never);
-    expect(readdirSync(join(out, 'search-index'))).toContain('manifest.json');
-    rmSync(out, { recursive: true, force: true });
-  });
-
-  it('with Algolia credentials, swaps only the search button and writes no index', async () => {
-    const plugin = searchIndexPlugin(context({ appId: 'APPID', apiKey: 'key', indexName: 'site' }));
-    const config = plugin.configureWebpack!({} as never, false, {} as never, undefined) as { resolve: { alias: Record<string, string> } };
-    expect(Object.keys(config.resolve.alias)).toEqual(['@docsearch/react/button$']);
-    expect(config.resolve.alias['@docsearch/react/button$']).toMatch(/src\/theme\/SearchBar\/SearchButton\.tsx$/);
-    const out = mkdtempSync(join(tmpdir(), 'search-plugin-'));
-    writeFileSync(join(out, 'index.html'), page('default', 'Home'));
-    await plugin.postBuild!({ outDir: out, routesPaths: ['/'] } as never);
-    expect(readdirSync(out)).toEqual(['index.html']);
     rmSync(out, { recursive: true, force: true });
   });
 });

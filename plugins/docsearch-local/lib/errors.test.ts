@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RetryError } from './errors';
-import { surfaceRetryErrors } from './lazyClient';
+import { RetryError, surfaceRetryErrors } from './errors';
 
 const response = { results: [] };
 const pending = Symbol('pending');

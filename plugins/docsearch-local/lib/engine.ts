@@ -10,7 +10,7 @@
  */
 import MiniSearch from 'minisearch';
 import { checkShard, pagePositions, recordType, shardRecord, type DocSearchRecord, type Hierarchy, type RecordType, type Shard } from './records';
-import { synonymsOf } from './synonyms';
+import { phraseSynonymOf, synonymsOf } from './synonyms';
 import { editDistance, indexTerms, normalize, queryTerms, stem, termMatches, tokenize, typoBudget } from './text';
 
 /**
@@ -346,6 +346,18 @@ export function distinctApiItems(ranked: RankedSection[]): RankedSection[] {
   return out;
 }
 
+/** Below this many pages with every query word, sections with some of the words are added after them. */
+const FULL_MATCH_PAGES = 5;
+
+function distinctPageCount(results: { id: unknown }[], sections: Section[]): number {
+  const pages = new Set<string>();
+  for (const result of results) {
+    pages.add(sections[result.id as number].head.url.split('#')[0]);
+    if (pages.size >= FULL_MATCH_PAGES) break;
+  }
+  return pages.size;
+}
+
 export class LocalIndex {
   private readonly sections: Section[] = [];
   private readonly engine: MiniSearch<number>;
@@ -455,10 +467,13 @@ export class LocalIndex {
     // -> "Migrating"), or through a synonym ("delete" -> "remove"); a word the index does not know
     // at all is also tried within the typo budget. Two adjacent words may also match as the one
     // identifier they join into ("format query" -> formatQuery).
+    // Singular and plural meet both ways: "list" finds "lists" (indexed with the stem ~list), and
+    // "lists" finds "list" (a word already its own stem, so indexed without one).
     const word = (term: string, last: boolean) => {
       const typed = { queries: [term], prefix: last, fuzzy: (!this.known(term, last) && typoBudget(term)) || false };
       const termStem = stem(term);
-      return termStem === term ? typed : { combineWith: 'OR', queries: [typed, { queries: [`~${termStem}`], prefix: false, fuzzy: false }] };
+      const forms = [`~${termStem}`, ...(termStem !== term ? [termStem] : [])].filter(form => this.vocabulary.has(form));
+      return forms.length === 0 ? typed : { combineWith: 'OR', queries: [typed, { queries: forms, prefix: false, fuzzy: false }] };
     };
     const termQuery = (term: string, i: number) => {
       const last = i === terms.length - 1;
@@ -466,6 +481,11 @@ export class LocalIndex {
       return synonyms.length === 0 ? word(term, last) : { combineWith: 'OR', queries: [word(term, last), ...synonyms.map(synonym => word(synonym, false))] };
     };
     const joins = joinsOf(terms).filter(join => this.known(join.term, join.last));
+    // Two words that stand for one ("material ui" -> MUI) match as that word does.
+    for (let i = 0; i + 1 < terms.length; i++) {
+      const one = phraseSynonymOf(terms[i], terms[i + 1]);
+      if (one && this.vocabulary.has(one)) joins.push({ first: i, count: 2, term: one, last: false });
+    }
     // The whole query as one word, small words included: "is rule group" -> isrulegroup.
     const typed = tokenize(query).map(normalize);
     const whole = typed.join('');
@@ -487,9 +507,14 @@ export class LocalIndex {
         .search({ combineWith: 'OR', queries: combineWith === 'AND' ? alternatives : terms.map(termQuery) } as never, { boost: FIELD_BOOSTS })
         .filter(result => filter(this.sections[result.id as number].head));
     let results = run('AND');
-    // Nothing has every word: fall back to sections with some of them, the most first (Algolia's
-    // removeWordsIfNoResults), so a query that shares a word with a page never comes back empty.
-    if (results.length === 0 && terms.length > 1) results = run('OR');
+    // Too few pages have every word: sections with some of them follow, the most words first
+    // (Algolia's optional words; `missing` ranks them after every full match), so a query that
+    // shares a word with a page never comes back empty, and a question with one word the page
+    // does not use ("load an existing query") still reaches the page that answers it.
+    if (terms.length > 1 && distinctPageCount(results, this.sections) < FULL_MATCH_PAGES) {
+      const full = new Set(results.map(result => result.id));
+      results = results.concat(run('OR').filter(result => !full.has(result.id)));
+    }
     // The level boost is the same for every word of a section, so it is applied once here rather
     // than per matched term; then distinct on URL, as DocSearch indices are configured.
     // A query that spells an API item's name (typed whole or in words: "formatQuery", "format

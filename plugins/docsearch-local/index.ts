@@ -1,31 +1,57 @@
 /**
- * search-index: the offline backend of the theme's Algolia search.
+ * docsearch-local: the site's search, in one plugin. The search UI is the theme's (Algolia
+ * DocSearch's modal and /search page); this plugin decides where its answers come from.
  *
- * Without Algolia credentials (the config's placeholder `LOCAL` app id) it
- * - aliases `algoliasearch/lite` to the local client, so the theme's /search page queries it, and
- * - after the build, crawls the built HTML into DocSearch records and writes them as shards to
- *   `build/search-index/` (one per language + docusaurus_tag, plus `manifest.json`).
- * The search modal gets the same client through the SearchBar wrapper (src/theme/SearchBar).
- * With credentials it only swaps the navbar's search button (src/theme/SearchBar/SearchButton.tsx,
- * both modes): the theme talks to Algolia exactly as it ships.
+ * Option `mode` (docusaurus.config.ts sets it from the ALGOLIA_* variables, src/site/environment.ts):
+ * - `'local'` (no Algolia credentials): `algoliasearch/lite` is aliased to the browser client
+ *   module (client/index.ts), so the theme's /search page queries the local index, and the
+ *   SearchBar wrapper hands the modal the same client. After the build, the built HTML is crawled
+ *   into DocSearch records (crawl.ts) and written as shards to `build/search-index/` (one per
+ *   language + docusaurus_tag, plus `manifest.json`; build.ts).
+ * - `'hosted'`: the theme talks to Algolia exactly as it ships; no index is written.
+ * Pages read the mode through the plugin's data (`useSearchMode()` in client/index.ts).
+ *
+ * In both modes it owns the theme wrappers (theme/SearchBar, theme/SearchPage, over
+ * `@theme-init/*` of @docusaurus/theme-search-algolia), swaps the navbar's search button
+ * (theme/SearchBar/SearchButton.tsx) and keeps one DocSearch copy in main.js (docsearchAliases.ts).
  *
  * `docusaurus search:export` writes the records of an existing build as JSON for an Algolia index.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
-import { isLocalSearch } from '../../src/search/mode';
+import type { LoadContext, OptionValidationContext, Plugin, PluginModule } from '@docusaurus/types';
+import { Joi } from '@docusaurus/utils-validation';
 import { crawlSite, htmlFileForRoute, INDEX_DIR, writeShards } from './build';
+import { docSearchEsmEntry, docSearchUmdEntry, pointDocSearchAliasesAtEsm } from './docsearchAliases';
 import { algoliaSettings, discoverRoutes, exportRecords } from './export';
 
-export interface SearchIndexOptions {
-  /** lvl0 for docs outside any sidebar category, by docs plugin id. */
-  sectionLabels?: Record<string, string>;
+export type SearchMode = 'local' | 'hosted';
+
+/** What pages read through `usePluginData('docsearch-local')`. */
+export interface SearchPluginData {
+  mode: SearchMode;
 }
 
-const LOCAL_CLIENT = resolve(__dirname, '../../src/search/liteClient.ts');
+export interface DocSearchLocalOptions {
+  /** Where answers come from: the index this plugin writes, or Algolia (the theme's `algolia` config). */
+  mode: SearchMode;
+  /** lvl0 for docs outside any sidebar category, by docs plugin id. */
+  sectionLabels: Record<string, string>;
+}
+
+const OPTIONS_SCHEMA = Joi.object<DocSearchLocalOptions>({
+  mode: Joi.string().valid('local', 'hosted').default('local'),
+  sectionLabels: Joi.object().pattern(Joi.string(), Joi.string()).default({}),
+});
+
+export function validateOptions({ validate, options }: OptionValidationContext<Partial<DocSearchLocalOptions> | undefined, DocSearchLocalOptions>): DocSearchLocalOptions {
+  return validate(OPTIONS_SCHEMA, options ?? {});
+}
+
+/** The browser client module, which the /search page gets for `algoliasearch/lite` in local mode. */
+const LOCAL_CLIENT = resolve(__dirname, 'client/index.ts');
 /** The navbar's search button, named by its visible text (see the file). */
-const SEARCH_BUTTON = resolve(__dirname, '../../src/theme/SearchBar/SearchButton.tsx');
+const SEARCH_BUTTON = resolve(__dirname, 'theme/SearchBar/SearchButton.tsx');
 
 interface LoadedDocsPlugin {
   name: string;
@@ -58,16 +84,30 @@ export function preloadShards(outDir: string, hrefs: string[]): boolean {
   return true;
 }
 
-export default function searchIndexPlugin(context: LoadContext, rawOptions?: unknown): Plugin {
-  const options = (rawOptions ?? {}) as SearchIndexOptions;
+export default function docSearchLocalPlugin(context: LoadContext, validatedOptions: unknown): Plugin {
+  // Docusaurus calls `validateOptions` (below) first.
+  const options = validatedOptions as DocSearchLocalOptions;
   const { siteConfig } = context;
-  const local = isLocalSearch((siteConfig.themeConfig as { algolia?: { appId?: string; apiKey?: string } }).algolia);
+  const local = options.mode === 'local';
   const crawlOptions = { siteTitle: siteConfig.title, sectionLabels: options.sectionLabels };
 
   return {
-    name: 'search-index',
+    name: 'docsearch-local',
 
-    configureWebpack() {
+    getThemePath() {
+      return resolve(__dirname, 'theme');
+    },
+
+    async contentLoaded({ actions }) {
+      actions.setGlobalData({ mode: options.mode } satisfies SearchPluginData);
+    },
+
+    configureWebpack(config) {
+      const alias = config.resolve?.alias;
+      const esmEntry = docSearchEsmEntry();
+      if (esmEntry && alias && !Array.isArray(alias)) {
+        pointDocSearchAliasesAtEsm(alias as Record<string, unknown>, esmEntry, docSearchUmdEntry() ?? undefined);
+      }
       const button = { '@docsearch/react/button$': SEARCH_BUTTON };
       if (!local) return { resolve: { alias: button } };
       return { resolve: { alias: { ...button, 'algoliasearch/lite$': LOCAL_CLIENT } } };
@@ -83,7 +123,7 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions?: unk
       preloadShards(outDir, files);
       const seconds = ((Date.now() - started) / 1000).toFixed(2);
       console.log(
-        `[search-index] ${records.length} records from ${pages} pages in ${manifest.shards.length} shards (${seconds} s); ` +
+        `[docsearch-local] ${records.length} records from ${pages} pages in ${manifest.shards.length} shards (${seconds} s); ` +
           `skipped ${skipped.length} routes (redirects, 404, noindex).`
       );
     },
@@ -104,8 +144,12 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions?: unk
           writeFileSync(output, JSON.stringify(records, null, 1));
           const settingsFile = join(dirname(output), 'settings.json');
           writeFileSync(settingsFile, JSON.stringify(algoliaSettings(), null, 2));
-          console.log(`[search-index] ${records.length} records from ${pages} pages -> ${output}; index settings -> ${settingsFile}`);
+          console.log(`[docsearch-local] ${records.length} records from ${pages} pages -> ${output}; index settings -> ${settingsFile}`);
         });
     },
   };
 }
+
+// Read by Docusaurus when the plugin is given as a function (docusaurus.config.ts); Docusaurus types
+// it as generic over any options.
+docSearchLocalPlugin.validateOptions = validateOptions as NonNullable<PluginModule['validateOptions']>;

@@ -114,3 +114,29 @@ describe('LocalIndex', () => {
     });
   });
 });
+
+describe('LocalIndex: optional words, plurals and two-word names', () => {
+  const search = index([
+    ...page('/docs/options', 'Option lists', [[0, '', 'Values are lists of options.']]),
+    ...page('/docs/one', 'One option', [[0, '', 'A list of one, and its values.']]),
+    ...page('/docs/values', 'Values', [[0, '', 'What a rule holds.']]),
+    ...page('/docs/compare', 'Comparison', [[0, '', 'Material and other UI kits.']]),
+    ...page('/docs/intro', 'Getting started', [[0, '', 'Pass an existing query to the builder.']]),
+    ...page('/demo/material', 'Demo: MUI', [[0, '', 'The kit in action.']]),
+    ...page('/docs/kits', 'Kits', [[0, '', 'Any UI kit works with any query.']]),
+  ]);
+
+  it('finds the plural of a word typed in the singular, and the singular of a plural', () => {
+    expect(search('list values').slice(0, 2).sort()).toEqual(['/docs/one', '/docs/options']);
+    expect(search('lists one')[0]).toBe('/docs/one');
+  });
+
+  it('adds pages with some of the words after the few that have all of them', () => {
+    // One page has both words: it leads, and a page with one of them follows.
+    expect(search('existing query')).toEqual(['/docs/intro', '/docs/kits']);
+  });
+
+  it('matches two words where the docs write them as one ("material ui" -> MUI)', () => {
+    expect(search('material ui')[0]).toBe('/demo/material');
+  });
+});

@@ -5,7 +5,7 @@
  * table row or definition becomes a `content` record linked to the nearest heading's anchor.
  */
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { assignObjectIds, levelWeight, LEVELS, recordType, type DocSearchRecord, type Hierarchy } from '../../src/search/records';
+import { assignObjectIds, levelWeight, LEVELS, recordType, type DocSearchRecord, type Hierarchy } from './lib/records';
 
 type Document = ReturnType<typeof parseDocument>;
 type ChildNode = Document['children'][number];

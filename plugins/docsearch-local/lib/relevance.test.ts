@@ -9,9 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createLocalSearchClient, type LocalSearchClient } from './client';
 import type { Shard, ShardManifest } from './records';
 import { RELEVANCE_SUITE, runRelevanceSuite, summarize, type RelevanceOutcome } from './relevance';
-import { identifierCases, KITS_AND_FORMATS, READER_QUESTIONS, splitIdentifier } from './relevanceQuestions';
+import { HELD_OUT_QUESTIONS, identifierCases, KITS_AND_FORMATS, READER_QUESTIONS, splitIdentifier } from './relevanceQuestions';
 
-const indexDir = join(__dirname, '../../build/search-index');
+const indexDir = join(__dirname, '../../../build/search-index');
 const built = existsSync(join(indexDir, 'manifest.json'));
 
 function localClient(): LocalSearchClient {
@@ -62,6 +62,14 @@ describe.skipIf(!built)('relevance suite on the built index', { timeout: 120_000
     const summary = summarize(outcomes);
     console.log(`reader questions: ${JSON.stringify(summary)}\n${report(outcomes)}`);
     expect(summary.passRate).toBeGreaterThanOrEqual(0.9);
+    expect(summary.zeroHitRate).toBe(0);
+  });
+
+  it('questions held out from tuning: at least 85% in the first five pages, none without hits', async () => {
+    const outcomes = await runRelevanceSuite(client, HELD_OUT_QUESTIONS);
+    const summary = summarize(outcomes);
+    console.log(`held-out questions: ${JSON.stringify(summary)}\n${report(outcomes)}`);
+    expect(summary.passRate).toBeGreaterThanOrEqual(0.85);
     expect(summary.zeroHitRate).toBe(0);
   });
 

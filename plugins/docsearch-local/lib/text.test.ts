@@ -27,6 +27,7 @@ describe('text', () => {
 
   it('drops stop words from queries unless nothing else is left', () => {
     expect(queryTerms('How do I export to MongoDB?')).toEqual(['export', 'mongodb']);
+    expect(queryTerms('lock a rule so it cannot be edited')).toEqual(['lock', 'rule', 'edited']);
     expect(queryTerms('and or not')).toEqual(['and', 'or', 'not']);
     expect(queryTerms('the')).toEqual(['the']);
     expect(queryTerms('  ')).toEqual([]);

@@ -1,0 +1,77 @@
+/**
+ * The search plugin's browser module: the one place pages get search from.
+ *
+ * - `useSearchMode()`: `'local'` or `'hosted'`, the plugin's `mode` option, from its plugin data.
+ * - `lazyLocalSearchClient`: what the search modal receives in local mode (theme/SearchBar); the
+ *   engine and shards load on first use, so pages pay nothing for search until it is opened. Its
+ *   hits are ordered for the modal's grouping (lib/groupedDisplay.ts).
+ * - `liteClient()`: in local mode the plugin aliases `algoliasearch/lite` to this module; the
+ *   theme's /search page calls `liteClient(appId, apiKey)` and drives it with algoliasearch-helper.
+ * Both share one local client, so shards load once per visit.
+ */
+import siteConfig from '@generated/docusaurus.config';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import type { SearchPluginData, SearchMode } from '../index';
+import type { LocalSearchClient, SearchInput } from '../lib/client';
+import { RetryError, surfaceRetryErrors } from '../lib/errors';
+import { createFetchSource, INDEX_PATH } from '../lib/fetchSource';
+import { orderForGroupedDisplay } from '../lib/groupedDisplay';
+import type { FacetFilters } from '../lib/params';
+
+export function useSearchMode(): SearchMode {
+  return (usePluginData('docsearch-local', undefined, { failfast: true }) as SearchPluginData).mode;
+}
+
+let client: LocalSearchClient | undefined;
+
+/** The page's local client; its code is a chunk of its own, loaded on first use (again after a failure). */
+function loadClient(): Promise<LocalSearchClient> {
+  if (client) return Promise.resolve(client);
+  return import('../lib/client').then(
+    ({ createLocalSearchClient }) => (client ??= createLocalSearchClient({ source: createFetchSource(`${siteConfig.baseUrl}${INDEX_PATH}`) })),
+    error => {
+      throw new RetryError('Unreachable hosts - the search code could not be loaded.', { cause: error });
+    }
+  );
+}
+
+// Filters already warmed (or being warmed); a failed warm-up is forgotten so it can be retried.
+const warmed = new Set<string>();
+
+export const lazyLocalSearchClient = {
+  appId: 'LOCAL',
+  // The modal groups hits by section; they are chosen and ordered so its first pages are the ranking's.
+  search: (input: SearchInput) =>
+    surfaceRetryErrors(
+      loadClient()
+        .then(local => local.search(input))
+        .then(({ results }) => ({ results: results.map(result => ({ ...result, hits: orderForGroupedDisplay(result.hits) })) }))
+    ),
+  searchForHits: (input: SearchInput) => loadClient().then(local => local.search(input)),
+  /** Fetches what a search with these filters needs; failures surface on the real search. */
+  warm: (facetFilters?: FacetFilters) => {
+    const key = JSON.stringify(facetFilters ?? null);
+    if (warmed.has(key)) return;
+    warmed.add(key);
+    loadClient()
+      .then(local => local.warm(facetFilters))
+      .catch(() => warmed.delete(key));
+  },
+  addAlgoliaAgent() {},
+  clearCache: () => Promise.resolve(),
+};
+
+/** The /search page's client: plain promises, as algoliasearch-helper expects. */
+const pageClient = {
+  appId: 'LOCAL',
+  search: (input: SearchInput) => loadClient().then(local => local.search(input)),
+  searchForHits: (input: SearchInput) => loadClient().then(local => local.search(input)),
+  warm: (facetFilters?: FacetFilters) => loadClient().then(local => local.warm(facetFilters)),
+  addAlgoliaAgent() {},
+  clearCache: () => Promise.resolve(),
+};
+
+/** Stands in for `algoliasearch/lite`'s `liteClient` when the site is built in local mode. */
+export function liteClient(_appId?: string, _apiKey?: string, _options?: unknown) {
+  return pageClient;
+}
