@@ -78,7 +78,7 @@ export default function App() {
 ${body ? `${body}\n` : ''}  return (
     <>
 ${[...opened, builder, ...closed].join('\n')}
-      <h2>${outputLabel}</h2>
+      <h2 style={{ fontSize: '1.25rem', fontWeight: 600, margin: '1rem 0 0.5rem' }}>${outputLabel}</h2>
       <pre>{${output}}</pre>
     </>
   );

@@ -18,6 +18,7 @@ import {
   type FrameToParent,
   type SandboxError,
 } from '../frameProtocol';
+import { decodeMappings, firstReaderPosition, measureFunctionLineOffset, readerStack, type StackContext } from './stackMapping';
 
 type ModuleRegistry = Record<string, unknown>;
 declare global {
@@ -132,9 +133,24 @@ const root = createRoot(rootElement, {
   onCaughtError: () => {},
 });
 
+/** How the current run's code was evaluated, for mapping its stacks back to the editor's text. */
+const functionLineOffset = measureFunctionLineOffset();
+const sourceName = 'App.tsx';
+let stackContext: StackContext = { fileName: sourceName, lineOffset: functionLineOffset };
+
 function errorText(error: unknown): { message: string; stack?: string } {
   if (error instanceof Error) return { message: `${error.name}: ${error.message}`, stack: error.stack };
   return { message: String(error) };
+}
+
+/**
+ * A runtime error as the page shows it: the stack in the reader's lines (not the transpiled
+ * code's, nor the minified runtime's), and where in the editor it was thrown.
+ */
+function runtimeError(message: string, stack: string | undefined): SandboxError {
+  if (!stack) return { kind: 'runtime', message };
+  const position = firstReaderPosition(stack, stackContext);
+  return { kind: 'runtime', message, stack: readerStack(stack, stackContext), ...position };
 }
 
 function ErrorView({ title, error }: { title: string; error: SandboxError }) {
@@ -155,13 +171,13 @@ class RenderErrorBoundary extends Component<
 
   static getDerivedStateFromError(error: unknown) {
     const { message, stack } = errorText(error);
-    return { error: { kind: 'runtime', message, stack } satisfies SandboxError };
+    return { error: runtimeError(message, stack) };
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
     const { message, stack } = errorText(error);
     const fullStack = [stack, info.componentStack && `Component stack:${info.componentStack}`].filter(Boolean).join('\n');
-    post({ type: 'rqb-sandbox:error', runId: this.props.runId, error: { kind: 'runtime', message, stack: fullStack } });
+    post({ type: 'rqb-sandbox:error', runId: this.props.runId, error: runtimeError(message, fullStack) });
   }
 
   render() {
@@ -180,20 +196,30 @@ function ReportRendered({ runId }: { runId: number }) {
 
 let latestRunId = 0;
 
-function transpile(code: string): string {
-  return transform(code, {
+interface Transpiled {
+  code: string;
+  /** sucrase's source map `mappings` (sucrase keeps lines; the map also places columns). */
+  mappings?: string;
+}
+
+function transpile(code: string): Transpiled {
+  const result = transform(code, {
     transforms: ['typescript', 'jsx', 'imports'],
     jsxRuntime: 'automatic',
     production: true,
     // Keep imports that are only mentioned, so an unknown import is reported even if unused.
     keepUnusedImports: true,
-    filePath: 'App.tsx',
-  }).code;
+    filePath: sourceName,
+    sourceMapOptions: { compiledFilename: sourceName },
+  });
+  return { code: result.code, mappings: result.sourceMap?.mappings };
 }
 
-function evaluate(commonJs: string): unknown {
+function evaluate({ code: commonJs, mappings }: Transpiled): unknown {
+  // From here on, stacks (this run's and later ones from its handlers and timers) map through this run's code.
+  stackContext = { fileName: sourceName, lineOffset: functionLineOffset, mappings: mappings ? decodeMappings(mappings) : undefined };
   const module = { exports: {} as Record<string, unknown> };
-  const factory = new Function('require', 'module', 'exports', `${commonJs}\n//# sourceURL=App.tsx`);
+  const factory = new Function('require', 'module', 'exports', `${commonJs}\n//# sourceURL=${sourceName}`);
   factory(sandboxRequire, module, module.exports);
   return module.exports.default;
 }
@@ -205,16 +231,16 @@ async function run(runId: number, code: string) {
   latestRunId = runId;
   const fail = (error: SandboxError) => post({ type: 'rqb-sandbox:error', runId, error });
 
-  let commonJs: string;
+  let transpiled: Transpiled;
   try {
-    commonJs = transpile(code);
+    transpiled = transpile(code);
   } catch (error) {
     // The last good preview stays on screen; the page shows where the code stopped parsing.
     const message = error instanceof Error ? error.message : String(error);
     return fail({ kind: 'syntax', message, ...syntaxErrorPosition(message) });
   }
 
-  const imports = resolveImports(commonJs);
+  const imports = resolveImports(transpiled.code);
   const unresolved = imports.find(entry => entry.kind === 'error');
   if (unresolved?.kind === 'error') return fail({ kind: 'import', message: unresolved.message });
 
@@ -235,13 +261,13 @@ async function run(runId: number, code: string) {
 
   let App: unknown;
   try {
-    App = evaluate(commonJs);
+    App = evaluate(transpiled);
     if (!isComponent(App)) {
       throw new TypeError('The module must have a default export: the component to preview, e.g. `export default function App() { ... }`.');
     }
   } catch (error) {
     const { message, stack } = errorText(error);
-    const sandboxError: SandboxError = { kind: 'runtime', message, stack };
+    const sandboxError = runtimeError(message, stack);
     root.render(<ErrorView title="The code threw an error" error={sandboxError} />);
     return fail(sandboxError);
   }
@@ -265,11 +291,11 @@ export function startFrame() {
   // Errors thrown later (event handlers, timers, promises) are reported; the preview stays.
   window.addEventListener('error', event => {
     const { message, stack } = errorText(event.error ?? event.message);
-    post({ type: 'rqb-sandbox:error', runId: latestRunId, error: { kind: 'runtime', message, stack } });
+    post({ type: 'rqb-sandbox:error', runId: latestRunId, error: runtimeError(message, stack) });
   });
   window.addEventListener('unhandledrejection', event => {
     const { message, stack } = errorText(event.reason);
-    post({ type: 'rqb-sandbox:error', runId: latestRunId, error: { kind: 'runtime', message, stack } });
+    post({ type: 'rqb-sandbox:error', runId: latestRunId, error: runtimeError(message, stack) });
   });
 
   window.addEventListener('message', event => {
