@@ -16,9 +16,10 @@ export type SandboxErrorKind = 'syntax' | 'import' | 'runtime';
 export interface SandboxError {
   kind: SandboxErrorKind;
   message: string;
-  /** 1-based position in the editor's text, for syntax errors. */
+  /** 1-based position in the editor's text: where a syntax error stops parsing, or where a runtime error was thrown. */
   line?: number;
   column?: number;
+  /** For runtime errors: the stack, in the editor's lines, with frames outside the reader's code folded. */
   stack?: string;
 }
 

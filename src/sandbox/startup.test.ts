@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeShareHash } from './shareCodec';
-import { sandboxStartup } from './startup';
+import { isShareHash, linkedCodeChange, sandboxStartup } from './startup';
 import { findTemplate } from './templates';
 
 describe('sandboxStartup', () => {
@@ -30,5 +30,34 @@ describe('sandboxStartup', () => {
       code: 'saved',
       templateName: 'bulma',
     });
+  });
+});
+
+describe('linkedCodeChange', () => {
+  it('ignores a hash without code and a link to the code already open', () => {
+    expect(linkedCodeChange('', { code: 'a', edited: true })).toEqual({ kind: 'none' });
+    expect(linkedCodeChange('#top', { code: 'a', edited: true })).toEqual({ kind: 'none' });
+    expect(linkedCodeChange(encodeShareHash('a'), { code: 'a', edited: true })).toEqual({ kind: 'none' });
+  });
+
+  it('opens the linked code and hands back the reader’s edited code', () => {
+    expect(linkedCodeChange(encodeShareHash('linked'), { code: 'mine', edited: true })).toEqual({
+      kind: 'load',
+      code: 'linked',
+      previous: 'mine',
+    });
+  });
+
+  it('hands back nothing when the open code is not the reader’s own edit', () => {
+    expect(linkedCodeChange(encodeShareHash('linked'), { code: 'template', edited: false })).toEqual({ kind: 'load', code: 'linked' });
+  });
+
+  it('reports a code hash that does not decode', () => {
+    expect(linkedCodeChange('#code=%%%', { code: 'mine', edited: true })).toEqual({ kind: 'unreadable' });
+  });
+
+  it('tells a share hash from an anchor', () => {
+    expect(isShareHash(encodeShareHash('x'))).toBe(true);
+    expect(isShareHash('#installation')).toBe(false);
   });
 });

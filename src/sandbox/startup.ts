@@ -52,3 +52,27 @@ export function sandboxStartup({ search, hash, storedCode, storedTemplate }: Sta
   if (storedCode) return { code: storedCode, templateName: baseTemplate.name, from: 'storage' };
   return { code: baseTemplate.code, templateName: baseTemplate.name, from: 'default' };
 }
+
+export type LinkedCode =
+  /** The hash carries no code, or the code already open. */
+  | { kind: 'none' }
+  /** The hash has a `code=` that does not decode (a link cut short when pasted). */
+  | { kind: 'unreadable' }
+  /** Open `code`; `previous` is the reader's own work it replaces, to offer back. */
+  | { kind: 'load'; code: string; previous?: string };
+
+/**
+ * What to do when the hash changes while the sandbox is open (a `#code=` link pasted into the
+ * address bar changes only the hash, which loads no page). The reader's edited code is handed
+ * back as `previous`, so the page can offer to restore it instead of dropping it.
+ */
+export function linkedCodeChange(hash: string, open: { code: string; edited: boolean }): LinkedCode {
+  if (!/(?:^#?|&)code=/.test(hash)) return { kind: 'none' };
+  const code = decodeShareHash(hash);
+  if (code === undefined) return { kind: 'unreadable' };
+  if (code === open.code) return { kind: 'none' };
+  return open.edited ? { kind: 'load', code, previous: open.code } : { kind: 'load', code };
+}
+
+/** The hash carries shared code (rather than naming a place on the page). */
+export const isShareHash = (hash: string) => /^#code=/.test(hash);

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { Field, RuleGroupType, RuleType } from 'react-querybuilder';
-import { QueryBuilder, TestID } from 'react-querybuilder';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { TestID } from 'react-querybuilder';
+import { describe, expect, it } from 'vitest';
+import { expectClasses, expectDisabled, kitBuilderSetup, kitRules, testKitComponents, useKitTestDefaults } from '../../kitTests';
 import {
   BulmaNotToggle,
   BulmaValueEditor,
@@ -13,87 +12,10 @@ import {
   bulmaControlElements,
 } from './index';
 
-// Each test renders a full query builder with ~16 rules and drives it with user-event;
-// leave room for slow, busy machines.
-vi.setConfig({ testTimeout: 30_000 });
+useKitTestDefaults();
 
-afterEach(cleanup);
-
-/** Asserts that an element has all the given classes. */
-const expectClasses = (el: Element | null | undefined, ...classes: string[]) =>
-  expect(el?.className.split(/\s+/) ?? []).toEqual(expect.arrayContaining(classes));
-/** Asserts that a form control or button is disabled. */
-const expectDisabled = (el: Element) => expect((el as HTMLInputElement).disabled).toBe(true);
-
-const colors = [
-  { name: 'red', label: 'Red' },
-  { name: 'green', label: 'Green' },
-  { name: 'blue', label: 'Blue' },
-];
-
-const fields: Field[] = [
-  { name: 'firstName', label: 'First name' },
-  { name: 'lastName', label: 'Last name', valueSources: ['value', 'field'] },
-  { name: 'age', label: 'Age', inputType: 'number' },
-  { name: 'birthday', label: 'Birthday', inputType: 'date' },
-  { name: 'alarm', label: 'Alarm', inputType: 'time' },
-  { name: 'meeting', label: 'Meeting', inputType: 'datetime-local' },
-  { name: 'color', label: 'Color', valueEditorType: 'select', values: colors },
-  { name: 'tags', label: 'Tags', valueEditorType: 'multiselect', values: colors },
-  { name: 'isMusician', label: 'Is musician', valueEditorType: 'checkbox', defaultValue: false },
-  { name: 'active', label: 'Active', valueEditorType: 'switch' },
-  {
-    name: 'gender',
-    label: 'Gender',
-    valueEditorType: 'radio',
-    values: [
-      { name: 'M', label: 'Male' },
-      { name: 'F', label: 'Female' },
-    ],
-  },
-  { name: 'notes', label: 'Notes', valueEditorType: 'textarea' },
-];
-
-const rules: RuleType[] = [
-  { id: 'text', field: 'firstName', operator: '=', value: 'Steve' },
-  { id: 'fieldSource', field: 'lastName', operator: '=', value: 'firstName', valueSource: 'field' },
-  { id: 'number', field: 'age', operator: '>', value: 26 },
-  { id: 'date', field: 'birthday', operator: '=', value: '2000-01-01' },
-  { id: 'time', field: 'alarm', operator: '<', value: '08:00' },
-  { id: 'datetime', field: 'meeting', operator: '=', value: '2024-03-10T10:00' },
-  { id: 'select', field: 'color', operator: '=', value: 'red' },
-  { id: 'multiselect', field: 'tags', operator: 'in', value: 'red' },
-  { id: 'checkbox', field: 'isMusician', operator: '=', value: false },
-  { id: 'switch', field: 'active', operator: '=', value: false },
-  { id: 'radio', field: 'gender', operator: '=', value: 'M' },
-  { id: 'textarea', field: 'notes', operator: '=', value: 'hi' },
-  { id: 'betweenNumber', field: 'age', operator: 'between', value: '18,65' },
-  { id: 'betweenDate', field: 'birthday', operator: 'notBetween', value: ['1990-01-01', '2000-12-31'] },
-  { id: 'betweenSelect', field: 'color', operator: 'between', value: 'red,blue' },
-  { id: 'nullOp', field: 'firstName', operator: 'null', value: null },
-];
-
-const defaultQuery: RuleGroupType = { id: 'root', combinator: 'and', rules };
-
-interface SetupProps {
-  disabled?: boolean;
-  listsAsArrays?: boolean;
-  showNotToggle?: boolean;
-}
-
-const setup = (props: SetupProps = {}) => {
-  const onQueryChange = vi.fn();
-  const utils = render(
-    <QueryBuilderBulma>
-      <QueryBuilder fields={fields} defaultQuery={defaultQuery} onQueryChange={onQueryChange} {...props} />
-    </QueryBuilderBulma>
-  );
-  const lastQuery = (): RuleGroupType => onQueryChange.mock.lastCall![0];
-  const lastRule = (id: string) => lastQuery().rules.find(r => 'id' in r && r.id === id) as RuleType;
-  const rule = (id: string) => utils.container.querySelector<HTMLElement>(`[data-rule-id="${id}"]`)!;
-  const editor = (id: string) => within(rule(id)).getByTestId(TestID.valueEditor);
-  return { ...utils, onQueryChange, lastQuery, lastRule, rule, editor, user: userEvent.setup() };
-};
+const setup = kitBuilderSetup(({ children }) => <QueryBuilderBulma>{children}</QueryBuilderBulma>);
+const rules = kitRules;
 
 describe('QueryBuilderBulma', () => {
   it('exports the public API', () => {
@@ -261,4 +183,11 @@ describe('QueryBuilderBulma', () => {
       expectDisabled(el);
     }
   });
+});
+
+testKitComponents({
+  name: 'Bulma',
+  valueSelector: BulmaValueSelector,
+  notToggle: BulmaNotToggle,
+  valueEditor: BulmaValueEditor,
 });

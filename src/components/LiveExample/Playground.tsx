@@ -6,6 +6,7 @@ import { createLiveRequire, loadLiveModules } from '@site/src/live/liveModules';
 import { QueryBuilderContext } from 'react-querybuilder';
 import 'react-querybuilder/dist/query-builder.css';
 import { namedNativeControlElements } from '@site/src/components/DemoBuilder/namedControls';
+import { responsiveClassnames, useNarrowViewport } from '@site/src/site/responsiveBuilder';
 import styles from './styles.module.css';
 
 /** The editable source, highlighted with the site's Prism theme (light or dark). */
@@ -32,11 +33,14 @@ function importedModules(code: string): string[] {
 }
 
 const namedControlsContext = { controlElements: namedNativeControlElements };
+// On a phone, also the library's responsive layout, as the demos use (src/site/responsiveBuilder.ts).
+const narrowContext = { ...namedControlsContext, controlClassnames: responsiveClassnames(undefined, true) };
 
 /** Runs the example and shows what it renders, or the error it raises. */
 export function LivePreviewPane({ code }: { code: string }) {
   const moduleKey = importedModules(code).join('|');
   const [modules, setModules] = useState<Record<string, Record<string, unknown>> | null>(null);
+  const narrow = useNarrowViewport();
   useEffect(() => {
     let current = true;
     void loadLiveModules(moduleKey ? moduleKey.split('|') : []).then(result => {
@@ -53,8 +57,8 @@ export function LivePreviewPane({ code }: { code: string }) {
   if (!modules) return <div className={styles.loading}>Loading the live preview…</div>;
   return (
     <LiveProvider code={code} scope={scope} noInline enableTypeScript transformCode={transformCode}>
-      {/* The library's default controls, with aria-labels (an example's own controlElements win). */}
-      <QueryBuilderContext.Provider value={namedControlsContext}>
+      {/* The library's default controls, with aria-labels (an example's own controlElements win; its classnames add to these). */}
+      <QueryBuilderContext.Provider value={narrow ? narrowContext : namedControlsContext}>
         <LivePreview className={styles.previewContent} />
       </QueryBuilderContext.Provider>
       <LiveError className={styles.error} role="alert" />

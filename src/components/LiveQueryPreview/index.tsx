@@ -3,6 +3,7 @@ import CodeBlock from '@theme/CodeBlock';
 import { QueryBuilder, formatQuery, type Field, type RuleGroupType } from 'react-querybuilder';
 import 'react-querybuilder/dist/query-builder.css';
 import { namedNativeControlElements } from '@site/src/components/DemoBuilder/namedControls';
+import { responsiveClassnames, useNarrowViewport } from '@site/src/site/responsiveBuilder';
 import styles from './styles.module.css';
 
 export type PreviewFormat = 'sql' | 'json_without_ids';
@@ -24,6 +25,8 @@ export default function LiveQueryPreview({
   formats = ['sql'],
 }: LiveQueryPreviewProps) {
   const [query, setQuery] = useState(initialQuery);
+  // On a phone, the library's responsive layout, as the demos use (src/site/responsiveBuilder.ts).
+  const narrow = useNarrowViewport();
   const outputs = useMemo(
     () => formats.map(format => ({ format, text: formatQuery(query, { format, parseNumbers: true }) })),
     [query, formats]
@@ -31,7 +34,13 @@ export default function LiveQueryPreview({
   return (
     <div className={styles.preview}>
       <div className={styles.builder}>
-        <QueryBuilder fields={fields} query={query} onQueryChange={setQuery} controlElements={namedNativeControlElements} />
+        <QueryBuilder
+          fields={fields}
+          query={query}
+          onQueryChange={setQuery}
+          controlElements={namedNativeControlElements}
+          controlClassnames={responsiveClassnames(undefined, narrow)}
+        />
       </div>
       {outputs.map(({ format, text }) => (
         <div key={format} className={styles.output} data-testid={`output-${format}`}>

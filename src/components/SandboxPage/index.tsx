@@ -19,7 +19,7 @@ export default function SandboxPage() {
       <main className={`container container--fluid ${styles.page}`}>
         <Heading as="h1">Sandbox</Heading>
         <p className={styles.intro}>
-          Edit the module on the left; its default export, <code>App</code>, runs on the right as you type. It may
+          Edit the module in the code editor; its default export, <code>App</code>, runs in the preview as you type. It may
           import React, <code>react-querybuilder</code> and its parsers, the compat packages with their UI kits, and
           their stylesheets. The code runs in an isolated frame that cannot see this site, is saved in this browser, and
           can be shared with <strong>Copy link</strong>.

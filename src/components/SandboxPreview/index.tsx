@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import clsx from 'clsx';
 import {
   isFrameMessage,
@@ -7,10 +7,10 @@ import {
   type SandboxError,
 } from '@site/src/sandbox/frameProtocol';
 import { startFrameWatchdog, type FrameWatchdog } from '@site/src/sandbox/frameWatchdog';
-import { errorDisplayDelay } from '@site/src/sandbox/runTiming';
+import { initialPreviewState, previewReducer, type PreviewStatus } from '@site/src/sandbox/previewState';
 import styles from './styles.module.css';
 
-export type PreviewStatus = 'starting' | 'running' | 'ok' | 'error' | 'restarted';
+export type { PreviewStatus };
 
 export interface SandboxPreviewProps {
   /** URL of the frame page the sandbox-runtime plugin built. */
@@ -20,7 +20,7 @@ export interface SandboxPreviewProps {
   colorMode: ColorMode;
   /** Reports the latest outcome (for the page's status line and the editor's error jump). */
   onStatus?: (status: PreviewStatus, error?: SandboxError) => void;
-  /** Moves the editor's cursor to a syntax error. */
+  /** Moves the editor's cursor to the line an error names. */
   onShowErrorInEditor?: (line: number, column: number) => void;
 }
 
@@ -35,37 +35,14 @@ const errorTitles: Record<SandboxError['kind'], string> = {
  * visitor's code runs in an opaque origin and cannot reach the site's storage, cookies or DOM.
  * Code goes in with postMessage; results come back the same way. A watchdog replaces the
  * frame when it stops answering pings (an endless loop), and that code is not run again.
- * An error waits until its code has settled (see src/sandbox/runTiming.ts), so typing does not
- * flash one on every keystroke; what was shown before stays until the new outcome is known.
+ * What to run and what to show is decided by src/sandbox/previewState.ts; this component
+ * carries it out (posting runs, timing held-back errors, replacing the frame).
  */
 export default function SandboxPreview({ frameUrl, code, colorMode, onStatus, onShowErrorInEditor }: SandboxPreviewProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const [frameKey, setFrameKey] = useState(0);
-  const [ready, setReady] = useState(false);
-  const [status, setStatus] = useState<PreviewStatus>('starting');
-  const [error, setError] = useState<SandboxError>();
-  const statusRef = useRef(status);
-  statusRef.current = status;
-  const runIdRef = useRef(0);
-  /** When the current run was sent (Date.now()). */
-  const sentAtRef = useRef(0);
-  /** Shows the current run's error once its code has settled. */
-  const errorTimerRef = useRef<ReturnType<typeof setTimeout>>(undefined);
-  /** Code that hung the previous frame: not sent to its replacement until it changes. */
-  const hungCodeRef = useRef<string | null>(null);
-  const lastSentRef = useRef<string | null>(null);
-  const colorModeRef = useRef(colorMode);
-  colorModeRef.current = colorMode;
   const watchdogRef = useRef<FrameWatchdog | null>(null);
-  const onStatusRef = useRef(onStatus);
-  onStatusRef.current = onStatus;
-
-  const report = useCallback((next: PreviewStatus, nextError?: SandboxError) => {
-    clearTimeout(errorTimerRef.current);
-    setStatus(next);
-    setError(nextError);
-    onStatusRef.current?.(next, nextError);
-  }, []);
+  const [state, dispatch] = useReducer(previewReducer, initialPreviewState);
+  const { frameKey, ready, status, error, run, pendingError } = state;
 
   const post = useCallback((message: ParentToFrame) => {
     // '*' because the frame's origin is opaque ("null"); the message is the visitor's own code.
@@ -79,74 +56,59 @@ export default function SandboxPreview({ frameUrl, code, colorMode, onStatus, on
       const message = event.data;
       switch (message.type) {
         case 'rqb-sandbox:ready':
-          setReady(true);
+          dispatch({ type: 'frame-ready', now: Date.now() });
           break;
         case 'rqb-sandbox:pong':
           watchdogRef.current?.pong(message.pingId);
           break;
         case 'rqb-sandbox:loading':
-          // The code parses; a shown error stays until this run's outcome replaces it.
-          if (message.runId === runIdRef.current && statusRef.current !== 'error') report('running');
-          break;
         case 'rqb-sandbox:rendered':
-          if (message.runId === runIdRef.current) report('ok');
+          dispatch({ type: message.type === 'rqb-sandbox:loading' ? 'loading' : 'rendered', runId: message.runId });
           break;
-        case 'rqb-sandbox:error': {
-          if (message.runId !== runIdRef.current) break;
-          const delay = errorDisplayDelay(sentAtRef.current, Date.now());
-          if (delay === 0) report('error', message.error);
-          else {
-            clearTimeout(errorTimerRef.current);
-            const { runId, error: runError } = message;
-            errorTimerRef.current = setTimeout(() => {
-              if (runId === runIdRef.current) report('error', runError);
-            }, delay);
-          }
+        case 'rqb-sandbox:error':
+          dispatch({ type: 'error', runId: message.runId, error: message.error, now: Date.now() });
           break;
-        }
       }
     };
     window.addEventListener('message', onMessage);
-    return () => {
-      window.removeEventListener('message', onMessage);
-      clearTimeout(errorTimerRef.current);
-    };
-  }, [report]);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
 
-  // Run the code whenever it changes (the page debounces typing) or a new frame is ready.
+  // The page debounces typing; each settled text is offered to the state machine, which runs it once.
   useEffect(() => {
-    if (!ready || code === hungCodeRef.current) return;
-    hungCodeRef.current = null;
-    if (code === lastSentRef.current) return;
-    lastSentRef.current = code;
-    runIdRef.current += 1;
-    sentAtRef.current = Date.now();
-    clearTimeout(errorTimerRef.current);
-    // The start-up overlay and the restart notice go; an error stays until the outcome is known.
-    if (statusRef.current !== 'error') setStatus('running');
-    post({ type: 'rqb-sandbox:run', runId: runIdRef.current, code, colorMode: colorModeRef.current });
-  }, [code, ready, post]);
+    dispatch({ type: 'code', code, colorMode, now: Date.now() });
+    // The colour mode only travels with a run; a change on its own is posted below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [code]);
+
+  useEffect(() => {
+    if (run) post({ type: 'rqb-sandbox:run', runId: run.runId, code: run.code, colorMode: run.colorMode });
+  }, [run, post]);
 
   useEffect(() => {
     if (ready) post({ type: 'rqb-sandbox:color-mode', colorMode });
   }, [colorMode, ready, post]);
 
+  useEffect(() => {
+    if (!pendingError) return undefined;
+    const timer = setTimeout(() => dispatch({ type: 'error-settled', runId: pendingError.runId }), pendingError.delayMs);
+    return () => clearTimeout(timer);
+  }, [pendingError]);
+
+  const onStatusRef = useRef(onStatus);
+  onStatusRef.current = onStatus;
+  useEffect(() => onStatusRef.current?.(status, error), [status, error]);
+
   // The watchdog starts once the frame is up, so loading the runtime never counts as hanging.
   useEffect(() => {
-    if (!ready) return;
+    if (!ready) return undefined;
     const watchdog = startFrameWatchdog({
       sendPing: pingId => post({ type: 'rqb-sandbox:ping', pingId }),
-      onUnresponsive: () => {
-        hungCodeRef.current = lastSentRef.current;
-        lastSentRef.current = null;
-        setReady(false);
-        setFrameKey(key => key + 1);
-        report('restarted');
-      },
+      onUnresponsive: () => dispatch({ type: 'unresponsive' }),
     });
     watchdogRef.current = watchdog;
     return () => watchdog.stop();
-  }, [ready, post, report]);
+  }, [ready, post]);
 
   return (
     <div className={styles.preview}>
@@ -174,9 +136,9 @@ export default function SandboxPreview({ frameUrl, code, colorMode, onStatus, on
               {error.line ? ` (line ${error.line}, column ${error.column})` : ''}
             </strong>
             <pre className={styles.errorText}>{error.message}</pre>
-            {error.kind === 'syntax' ? (
+            {error.kind === 'syntax' || error.line ? (
               <p className={styles.hint}>
-                The preview shows the last code that ran.{' '}
+                {error.kind === 'syntax' ? 'The preview shows the last code that ran. ' : null}
                 {error.line && onShowErrorInEditor ? (
                   <button
                     type="button"

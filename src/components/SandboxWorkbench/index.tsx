@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useColorMode } from '@docusaurus/theme-common';
+import { createStorageSlot, useColorMode } from '@docusaurus/theme-common';
 import SandboxPreview from '@site/src/components/SandboxPreview';
 import SandboxSplit from '@site/src/components/SandboxSplit';
 import { runDelayMs } from '@site/src/sandbox/runTiming';
 import { shareUrl } from '@site/src/sandbox/shareCodec';
-import { sandboxStartup, storedCodeKey, storedTemplateKey } from '@site/src/sandbox/startup';
+import { isShareHash, linkedCodeChange, sandboxStartup, storedCodeKey, storedTemplateKey } from '@site/src/sandbox/startup';
 import { defaultTemplate, findTemplate, sandboxTemplates } from '@site/src/sandbox/templates';
 import styles from './styles.module.css';
 
@@ -26,21 +26,12 @@ function useDebounced<T>(value: T, delayMs: number): T {
   return settled;
 }
 
-function readStorage(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null; // storage may be disabled; the sandbox still works, it just forgets
-  }
-}
-
-function writeStorage(key: string, value: string | null) {
-  try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
-  } catch {
-    // as above
-  }
+/**
+ * The saved work, through Docusaurus's storage slots: they fail safe when storage is disabled (the
+ * sandbox still works, it just forgets) and keep the site's storage settings (plain keys here).
+ */
+function sandboxStorage() {
+  return { code: createStorageSlot(storedCodeKey), template: createStorageSlot(storedTemplateKey) };
 }
 
 /** Drops `?template=` and `#code=` once the visitor edits, so a reload shows their saved work. */
@@ -55,15 +46,16 @@ export interface SandboxWorkbenchProps {
 /** The sandbox in the browser: toolbar, editor and preview, with saving and sharing. */
 export default function SandboxWorkbench({ frameUrl }: SandboxWorkbenchProps) {
   const { colorMode } = useColorMode();
+  const storage = useMemo(sandboxStorage, []);
   const startup = useMemo(
     () =>
       sandboxStartup({
         search: window.location.search,
         hash: window.location.hash,
-        storedCode: readStorage(storedCodeKey),
-        storedTemplate: readStorage(storedTemplateKey),
+        storedCode: storage.code.get(),
+        storedTemplate: storage.template.get(),
       }),
-    []
+    [storage]
   );
   const [templateName, setTemplateName] = useState(startup.templateName);
   const [code, setCode] = useState(startup.code);
@@ -71,6 +63,8 @@ export default function SandboxWorkbench({ frameUrl }: SandboxWorkbenchProps) {
   const [editorText, setEditorText] = useState(startup.code);
   const [editorKey, setEditorKey] = useState(0);
   const [notice, setNotice] = useState(startup.notice);
+  /** The reader's own code that a pasted link replaced, until they restore or dismiss it. */
+  const [replaced, setReplaced] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
   const [focusAt, setFocusAt] = useState<{ line: number; column: number; request: number }>();
   // Typing settles for runDelayMs before the code runs and is saved.
@@ -79,9 +73,15 @@ export default function SandboxWorkbench({ frameUrl }: SandboxWorkbenchProps) {
 
   useEffect(() => {
     if (!editedRef.current) return;
-    writeStorage(storedCodeKey, runCode);
-    writeStorage(storedTemplateKey, templateName);
-  }, [runCode, templateName]);
+    storage.code.set(runCode);
+    storage.template.set(templateName);
+  }, [runCode, templateName, storage]);
+
+  // A link followed from a docs example or the demo opens at the top of the page: its hash names
+  // no element, so the router leaves the page scrolled where the previous page was.
+  useEffect(() => {
+    if (isShareHash(window.location.hash)) window.scrollTo(0, 0);
+  }, []);
 
   const onEdit = useCallback((next: string) => {
     editedRef.current = true;
@@ -89,10 +89,41 @@ export default function SandboxWorkbench({ frameUrl }: SandboxWorkbenchProps) {
     clearStartupUrl();
   }, []);
 
-  const loadText = (text: string) => {
+  const loadText = useCallback((text: string) => {
     setEditorText(text);
     setCode(text);
     setEditorKey(key => key + 1);
+  }, []);
+
+  // A `#code=` link pasted into the address bar of an open sandbox changes only the hash: open
+  // its code, and keep the reader's edited code to restore (it is not saved over until they edit).
+  const codeRef = useRef(code);
+  codeRef.current = code;
+  useEffect(() => {
+    const onHashChange = () => {
+      const change = linkedCodeChange(window.location.hash, { code: codeRef.current, edited: editedRef.current });
+      if (change.kind === 'none') return;
+      if (change.kind === 'unreadable') {
+        setAnnouncement('The link’s code could not be read (was the link cut short?); the code stays as it was.');
+        return;
+      }
+      loadText(change.code);
+      editedRef.current = false;
+      setNotice(undefined);
+      if (change.previous !== undefined) setReplaced(change.previous);
+      setAnnouncement(change.previous !== undefined ? 'Opened the code from the link; your code can be restored.' : 'Opened the code from the link.');
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, [loadText]);
+
+  const restoreReplaced = () => {
+    if (replaced === undefined) return;
+    loadText(replaced);
+    editedRef.current = true;
+    setReplaced(undefined);
+    clearStartupUrl();
+    setAnnouncement('Restored your code.');
   };
 
   const chooseTemplate = (name: string) => {
@@ -100,6 +131,7 @@ export default function SandboxWorkbench({ frameUrl }: SandboxWorkbenchProps) {
     setTemplateName(template.name);
     loadText(template.code);
     setNotice(undefined);
+    setReplaced(undefined);
     editedRef.current = true;
     window.history.replaceState(window.history.state, '', `${window.location.pathname}?template=${template.name}`);
     setAnnouncement(`Loaded the ${template.label} template.`);
@@ -108,7 +140,7 @@ export default function SandboxWorkbench({ frameUrl }: SandboxWorkbenchProps) {
   const reset = () => {
     const template = findTemplate(templateName) ?? defaultTemplate();
     loadText(template.code);
-    writeStorage(storedCodeKey, null);
+    storage.code.del();
     editedRef.current = false;
     clearStartupUrl();
     setAnnouncement(`Reset to the ${template.label} template.`);
@@ -142,6 +174,17 @@ export default function SandboxWorkbench({ frameUrl }: SandboxWorkbenchProps) {
       {notice ? (
         <div className="alert alert--warning" role="status" data-testid="sandbox-notice">
           {notice}
+        </div>
+      ) : null}
+      {replaced !== undefined ? (
+        <div className={`alert alert--info ${styles.replaced}`} data-testid="sandbox-replaced">
+          <span>The code from the link replaced yours. Your code is kept here until you restore or dismiss it.</span>
+          <button type="button" className="button button--sm button--primary" onClick={restoreReplaced}>
+            Restore my code
+          </button>
+          <button type="button" className="button button--sm button--secondary" onClick={() => setReplaced(undefined)}>
+            Dismiss
+          </button>
         </div>
       ) : null}
       <div className={styles.toolbar} role="toolbar" aria-label="Sandbox">
