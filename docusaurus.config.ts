@@ -13,6 +13,7 @@ import securityHeaders from './plugins/security-headers';
 import tremorTailwind from './plugins/tremor-tailwind';
 import sandboxRuntime, { sandboxRuntimeStaticDir } from './plugins/sandbox-runtime';
 import clientBundle from './plugins/client-bundle';
+import demoRoutes from './plugins/demo-routes';
 import { libraryAliasByDocsFolder } from './src/site/docsPackages';
 import { llmsTxtOptions } from './src/llms/llmsTxtOptions';
 
@@ -126,6 +127,8 @@ function createConfig(env: SiteEnvironment): Config {
           redirects: [{ from: '/react-querybuilder', to: '/demo' }],
         },
       ],
+      // The demo's page per UI kit, from the kit list in src/kits (see plugins/demo-routes).
+      demoRoutes,
       // Offline search backend when no Algolia credentials are set (see plugins/search-index).
       searchIndex,
       // build/_headers: CSP and companions for static hosts (README, "Security headers").
