@@ -72,6 +72,7 @@ export function runtimeInputsHash(siteDir: string): string {
     ...standInNames.map(name => join(siteDir, 'packages', name, 'src')),
     __filename,
     join(__dirname, 'tremorStyles.ts'),
+    join(__dirname, '..', 'tremor-tailwind', 'theme.ts'),
   ].flatMap(filesUnder);
   for (const file of localFiles) hash.update(`${relative(siteDir, file)}\n`).update(readFileSync(file));
   return hash.digest('hex').slice(0, 16);
