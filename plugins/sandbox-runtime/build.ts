@@ -36,7 +36,7 @@ export interface RuntimeBuildResult {
   rebuilt: boolean;
 }
 
-const frameSources = ['src/sandbox/frame', 'src/sandbox/moduleResolver.ts', 'src/sandbox/runtimeBundles.ts', 'src/sandbox/frameProtocol.ts', 'src/kits'];
+const frameSources = ['src/sandbox/frame', 'src/sandbox/moduleResolver.ts', 'src/sandbox/runtimeBundles.ts', 'src/sandbox/frameProtocol.ts', 'src/sandbox/transpile.ts', 'src/kits'];
 const extraPackages = ['sucrase', '@rspack/core', 'tailwindcss', '@mantine/dates', '@mantine/hooks', '@emotion/react', '@mui/icons-material', '@ant-design/icons'];
 
 /** The workspace stand-ins the bundles build from source: the kits' own, and the datetime package. */

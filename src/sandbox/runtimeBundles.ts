@@ -38,6 +38,9 @@ export const runtimeBundles: readonly RuntimeBundle[] = [
       'react-querybuilder',
       'react-querybuilder/formatQuery',
       'react-querybuilder/transformQuery',
+      // With the library in one bundle: they import it, and its state and context must be the same copy.
+      'react-querybuilder/history',
+      'react-querybuilder/async',
     ],
   },
   {

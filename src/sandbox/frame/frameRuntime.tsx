@@ -8,9 +8,9 @@
  */
 import { Component, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { transform } from 'sucrase';
 import { bundlesToLoad, resolveImport, resolveImports } from '../moduleResolver';
 import { runtimeBundles } from '../runtimeBundles';
+import { transpileModule } from '../transpile';
 import {
   isParentMessage,
   syntaxErrorPosition,
@@ -180,16 +180,7 @@ function ReportRendered({ runId }: { runId: number }) {
 
 let latestRunId = 0;
 
-function transpile(code: string): string {
-  return transform(code, {
-    transforms: ['typescript', 'jsx', 'imports'],
-    jsxRuntime: 'automatic',
-    production: true,
-    // Keep imports that are only mentioned, so an unknown import is reported even if unused.
-    keepUnusedImports: true,
-    filePath: 'App.tsx',
-  }).code;
-}
+const transpile = (code: string): string => transpileModule(code, 'App.tsx');
 
 function evaluate(commonJs: string): unknown {
   const module = { exports: {} as Record<string, unknown> };
