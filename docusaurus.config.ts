@@ -14,6 +14,7 @@ import securityHeaders from './plugins/security-headers';
 import tremorTailwind from './plugins/tremor-tailwind';
 import sandboxRuntime, { sandboxRuntimeStaticDir } from './plugins/sandbox-runtime';
 import clientBundle from './plugins/client-bundle';
+import demoRoutes from './plugins/demo-routes';
 import { libraryAliasByDocsFolder } from './src/site/docsPackages';
 import { llmsTxtOptions } from './src/llms/llmsTxtOptions';
 
@@ -139,6 +140,8 @@ function createConfig(env: SiteEnvironment): Config {
           redirects: [{ from: '/react-querybuilder', to: '/demo' }],
         },
       ],
+      // The demo's page per UI kit, from the kit list in src/kits (see plugins/demo-routes).
+      [demoRoutes, {}],
       // The search: offline index without Algolia credentials, hosted with them (see plugins/docsearch-local).
       [docSearchLocal, { mode: env.algolia.hosted ? 'hosted' : 'local' }],
       // build/_headers: CSP and companions for static hosts (README, "Security headers").

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { compatName, kits } from '../../src/kits';
 
 /** The core package; its main entry wins when a name is exported from several places. */
 export const corePackageName = 'react-querybuilder';
@@ -16,23 +17,17 @@ export const corePackageRoute = 'core';
 export const frameworkAgnosticPackageName = '@react-querybuilder/core';
 
 /**
- * Companion packages, by the short name used in routes. Each is documented from whatever
+ * Companion packages, by the short name used in routes: each UI kit's compat package (src/kits)
+ * and the other companions. Each is documented from whatever
  * `@react-querybuilder/<name>` resolves to: the published package's declaration files, or the
  * stand-in's TypeScript sources when it is a workspace package under packages/.
  */
-export const companionNames = [
-  'antd',
-  'bootstrap',
-  'bulma',
-  'chakra',
+export const companionNames: readonly string[] = [
+  ...kits.flatMap(kit => compatName(kit) ?? []),
   'datetime',
   'dnd',
-  'fluent',
-  'mantine',
-  'material',
   'native',
-  'tremor',
-] as const;
+].sort();
 
 // Entry points documented beyond the main one. The core and datetime packages are documented
 // per entry point (each parser is imported from its own path). `./debug` is the main entry

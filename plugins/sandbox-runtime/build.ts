@@ -16,6 +16,7 @@ import {
   tremorStylesheetHref,
   type RuntimeBundle,
 } from '../../src/sandbox/runtimeBundles';
+import { kits } from '../../src/kits';
 import { tremorStylesheet } from './tremorStyles';
 
 /** URL path (under the site's baseUrl) of the runtime folders. */
@@ -35,8 +36,14 @@ export interface RuntimeBuildResult {
   rebuilt: boolean;
 }
 
-const frameSources = ['src/sandbox/frame', 'src/sandbox/moduleResolver.ts', 'src/sandbox/runtimeBundles.ts', 'src/sandbox/frameProtocol.ts'];
+const frameSources = ['src/sandbox/frame', 'src/sandbox/moduleResolver.ts', 'src/sandbox/runtimeBundles.ts', 'src/sandbox/frameProtocol.ts', 'src/sandbox/transpile.ts', 'src/kits'];
 const extraPackages = ['sucrase', '@rspack/core', 'tailwindcss', '@mantine/dates', '@mantine/hooks', '@emotion/react', '@mui/icons-material', '@ant-design/icons'];
+
+/** The workspace stand-ins the bundles build from source: the kits' own, and the datetime package. */
+const standInNames = [
+  ...kits.flatMap(kit => (kit.compat?.source === 'stand-in' ? [kit.compat.package.slice('@react-querybuilder/'.length)] : [])),
+  'datetime',
+].sort();
 
 function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];
@@ -62,9 +69,10 @@ export function runtimeInputsHash(siteDir: string): string {
   for (const name of [...packages, ...extraPackages].sort()) hash.update(`${name}@${installedVersion(siteDir, name)}\n`);
   const localFiles = [
     ...frameSources.map(path => join(siteDir, path)),
-    ...['bulma', 'chakra', 'datetime', 'fluent', 'tremor'].map(name => join(siteDir, 'packages', name, 'src')),
+    ...standInNames.map(name => join(siteDir, 'packages', name, 'src')),
     __filename,
     join(__dirname, 'tremorStyles.ts'),
+    join(__dirname, '..', 'tremor-tailwind', 'theme.ts'),
   ].flatMap(filesUnder);
   for (const file of localFiles) hash.update(`${relative(siteDir, file)}\n`).update(readFileSync(file));
   return hash.digest('hex').slice(0, 16);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { projectDependencies } from '../sandbox/projectFiles';
 import { installCommands, packageNameOf, packagesFor } from './installCommand';
-import { kitTable } from './kits';
+import { kits } from '../kits';
 import { sandboxModuleFor } from './sandboxCode';
 import { createDefaultState, selectAllOptions } from './state';
 
@@ -29,7 +29,7 @@ describe('install command', () => {
     ]);
   });
 
-  it.each(kitTable.map(kit => kit.id))('%s: the same packages the sandbox’s project download lists', kit => {
+  it.each(kits.map(kit => kit.id))('%s: the same packages the sandbox’s project download lists', kit => {
     const module = sandboxModuleFor(kit, selectAllOptions(createDefaultState()));
     const download = Object.keys(projectDependencies(module)).filter(name => !['react', 'react-dom'].includes(name));
     expect([...packagesFor(module)].sort()).toEqual(download.sort());

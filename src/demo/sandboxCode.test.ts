@@ -13,7 +13,7 @@ import { datetimeOverrides } from './datetime';
 import { demoValidators } from './fields';
 import { exportQuery, formatTable, type ExportSettings } from './formats';
 import { fieldsForOptions } from './builderProps';
-import { kitTable, type KitId } from './kits';
+import { kits, type KitId } from '../kits';
 import {
   builderPropsSource,
   literal,
@@ -85,7 +85,7 @@ const withOptions = (state: DemoState, ...names: Array<keyof DemoState['options'
   names.reduce((current, name) => setOption(current, name, !current.options[name]), state);
 
 describe('sandbox module from the demo', () => {
-  it.each(kitTable.map(kit => [kit.id] as const))('%s: transpiles, imports only what the sandbox has, exports App', kit => {
+  it.each(kits.map(kit => [kit.id] as const))('%s: transpiles, imports only what the sandbox has, exports App', kit => {
     for (const state of [createDefaultState(), withOptions(createDefaultState(), 'enableDragAndDrop', 'useDateTimePackage')]) {
       const code = transpile(sandboxModuleFor(kit, state));
       expect(resolveImports(code).filter(entry => entry.kind === 'error')).toEqual([]);

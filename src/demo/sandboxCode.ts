@@ -4,7 +4,7 @@ import { builderPropsFromOptions, fieldsForOptions } from './builderProps';
 import { datetimeOverrideSources } from './datetime';
 import { demoValidators } from './fields';
 import { formatById, formatCallDeclarations, formatCallImports, formatCallSource, type CallSettings } from './formats';
-import type { KitId } from './kits';
+import { kits, type KitId } from '../kits';
 import { demoOnlyOptionNames, optionTable, type DemoOptions } from './options';
 import { stripIds, type DemoState } from './state';
 import { Code, literal, printWidth, quote } from './source';
@@ -20,100 +20,28 @@ export { literal, quote } from './source';
  */
 
 // ---------------------------------------------------------------------------------------------
-// UI kits, as the sandbox's own templates set them up (src/sandbox/templates.ts; a unit test
-// checks that every line below appears in the matching template).
+// UI kits, set up as each kit's definition says (src/kits), as the sandbox's templates are.
 
 interface SandboxKit {
   /** The sandbox template the kit starts from; the sandbox's Reset returns to it. */
   template: string;
   /** Import lines for the kit's components (stylesheets go in `stylesheets`). */
-  imports: string[];
-  stylesheets: string[];
+  imports: readonly string[];
+  stylesheets: readonly string[];
   /** Declarations the wrappers need, e.g. a theme. */
   setup?: string;
   /** Opening and closing tags around `<QueryBuilder>`, outermost first. */
-  wrappers: Array<[open: string, close: string]>;
+  wrappers: ReadonlyArray<readonly [open: string, close: string]>;
 }
 
 const querybuilderCss = "import 'react-querybuilder/dist/query-builder.css';";
 
-export const sandboxKits: Record<KitId, SandboxKit> = {
-  native: { template: 'basic', imports: [], stylesheets: [], wrappers: [] },
-  antd: {
-    template: 'antd',
-    imports: ["import { ConfigProvider } from 'antd';", "import { QueryBuilderAntD } from '@react-querybuilder/antd';"],
-    stylesheets: [],
-    wrappers: [
-      ['<ConfigProvider>', '</ConfigProvider>'],
-      ['<QueryBuilderAntD>', '</QueryBuilderAntD>'],
-    ],
-  },
-  bootstrap: {
-    template: 'bootstrap',
-    imports: ["import { QueryBuilderBootstrap } from '@react-querybuilder/bootstrap';"],
-    stylesheets: ["import 'bootstrap/dist/css/bootstrap.min.css';", "import 'bootstrap-icons/font/bootstrap-icons.min.css';"],
-    wrappers: [['<QueryBuilderBootstrap>', '</QueryBuilderBootstrap>']],
-  },
-  bulma: {
-    template: 'bulma',
-    imports: ["import { QueryBuilderBulma } from '@react-querybuilder/bulma';"],
-    stylesheets: ["import 'bulma/css/bulma.min.css';"],
-    wrappers: [['<QueryBuilderBulma>', '</QueryBuilderBulma>']],
-  },
-  chakra: {
-    template: 'chakra',
-    imports: [
-      "import { ChakraProvider, defaultSystem } from '@chakra-ui/react';",
-      "import { QueryBuilderChakra } from '@react-querybuilder/chakra';",
-    ],
-    stylesheets: [],
-    wrappers: [
-      ['<ChakraProvider value={defaultSystem}>', '</ChakraProvider>'],
-      ['<QueryBuilderChakra>', '</QueryBuilderChakra>'],
-    ],
-  },
-  fluent: {
-    template: 'fluent',
-    imports: [
-      "import { FluentProvider, webLightTheme } from '@fluentui/react-components';",
-      "import { QueryBuilderFluent } from '@react-querybuilder/fluent';",
-    ],
-    stylesheets: [],
-    wrappers: [
-      ['<FluentProvider theme={webLightTheme}>', '</FluentProvider>'],
-      ['<QueryBuilderFluent>', '</QueryBuilderFluent>'],
-    ],
-  },
-  mantine: {
-    template: 'mantine',
-    imports: ["import { MantineProvider } from '@mantine/core';", "import { QueryBuilderMantine } from '@react-querybuilder/mantine';"],
-    stylesheets: ["import '@mantine/core/styles.css';", "import '@mantine/dates/styles.css';"],
-    wrappers: [
-      ['<MantineProvider>', '</MantineProvider>'],
-      ['<QueryBuilderMantine>', '</QueryBuilderMantine>'],
-    ],
-  },
-  material: {
-    template: 'material',
-    imports: [
-      "import { ThemeProvider, createTheme } from '@mui/material/styles';",
-      "import { QueryBuilderMaterial } from '@react-querybuilder/material';",
-    ],
-    stylesheets: [],
-    setup: 'const theme = createTheme();',
-    wrappers: [
-      ['<ThemeProvider theme={theme}>', '</ThemeProvider>'],
-      ['<QueryBuilderMaterial>', '</QueryBuilderMaterial>'],
-    ],
-  },
-  tremor: {
-    template: 'tremor',
-    // The sandbox applies Tremor's Tailwind styles itself.
-    imports: ["import { QueryBuilderTremor } from '@react-querybuilder/tremor';"],
-    stylesheets: [],
-    wrappers: [['<QueryBuilderTremor>', '</QueryBuilderTremor>']],
-  },
-};
+export const sandboxKits = Object.fromEntries(
+  kits.map(({ id, sandbox: { template, imports, stylesheets, setup, wrappers } }) => [
+    id,
+    { template, imports, stylesheets, setup, wrappers } satisfies SandboxKit,
+  ])
+) as Record<KitId, SandboxKit>;
 
 /** Drag and drop, set up as the sandbox's "dnd" template does; outermost, as in the demo. */
 export const sandboxDragAndDrop = {

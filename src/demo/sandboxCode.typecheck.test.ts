@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { kitTable } from './kits';
+import { kits } from '../kits';
 import { fieldsModuleFor, sandboxModuleFor } from './sandboxCode';
 import { createDefaultState, selectAllOptions, type DemoState } from './state';
 
@@ -57,7 +57,7 @@ describe('Code panel modules typecheck against the installed packages', () => {
     mkdirSync(outDir, { recursive: true });
     writeFileSync(join(outDir, 'shims.d.ts'), "declare module '*.css';\n");
     const files = [join(outDir, 'shims.d.ts')];
-    for (const kit of kitTable) {
+    for (const kit of kits) {
       for (const [name, state] of states) {
         const file = join(outDir, `${kit.id}-${name}.tsx`);
         writeFileSync(file, sandboxModuleFor(kit.id, state()));

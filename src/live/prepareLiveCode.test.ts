@@ -1,5 +1,7 @@
+import { createElement, isValidElement, type ReactElement } from 'react';
+import { transform } from 'sucrase';
 import { describe, expect, it } from 'vitest';
-import { buildScope, prepareLiveCode } from './prepareLiveCode';
+import { liveDefaultElement, missingDefaultExport, prepareLiveCode } from './prepareLiveCode';
 
 const sample = `import { useState } from 'react';
 import {
@@ -18,64 +20,51 @@ export default function App() {
 }
 `;
 
+/** Runs the body as react-live does (its own sucrase pass, then a function of the scope). */
+function runAsReactLive(body: string, modules: Record<string, unknown>): ReactElement {
+  const code = transform(body, { transforms: ['jsx', 'typescript', 'imports'], production: true }).code;
+  let rendered: ReactElement | undefined;
+  const require = (name: string) => modules[name];
+  new Function('require', '__liveDefault', 'render', code)(require, liveDefaultElement, (element: ReactElement) => (rendered = element));
+  return rendered!;
+}
+
 describe('prepareLiveCode', () => {
-  it('turns imports into scope entries and skips type-only imports', () => {
-    const { imports } = prepareLiveCode(sample);
-    expect(imports).toEqual([
-      { module: 'react', named: { useState: 'useState' } },
-      { module: 'react-querybuilder', named: { QueryBuilder: 'QueryBuilder', toText: 'formatQuery' } },
+  it('lists what the example imports, type-only imports left out, stylesheets kept', () => {
+    expect(prepareLiveCode(sample).specifiers).toEqual([
+      'react/jsx-runtime',
+      'react',
+      'react-querybuilder',
+      'react-querybuilder/dist/query-builder.css',
     ]);
   });
 
-  it('replaces imports with lookups on the same lines, un-exports the component and renders it', () => {
+  it('keeps each line where the reader sees it and ends by rendering the default export', () => {
     const { body } = prepareLiveCode(sample);
-    expect(body).not.toMatch(/\bimport\b/);
     const lines = body.split('\n');
-    expect(lines[0]).toBe('const { useState } = __require("react");');
-    expect(lines[1]).toBe('const { QueryBuilder, formatQuery: toText } = __require("react-querybuilder");');
-    expect(lines[9]).toBe('const fields: Field[] = [{ name: \'age\', label: \'Age\' }];');
-    expect(body).toContain('function App()');
-    expect(body).not.toContain('export');
-    expect(body.trim().endsWith('render(<App />);')).toBe(true);
+    expect(lines[9]).toBe("const fields = [{ name: 'age', label: 'Age' }];");
+    expect(lines[11]).toMatch(/^ function App\(\) \{$/);
+    expect(body.trim().endsWith('render(__liveDefault(module.exports));')).toBe(true);
   });
 
-  it('accepts a default export by name and default or namespace imports', () => {
-    const { imports, body } = prepareLiveCode(
-      `import React, * as Everything from 'react';\nconst Demo = () => null;\nexport default Demo;\n`
-    );
-    expect(imports[0]).toMatchObject({ defaultName: 'React', namespaceName: 'Everything' });
-    expect(body).toContain('render(<Demo />);');
+  it('runs under react-live: imports come from `require`, the default export is rendered', () => {
+    const QueryBuilder = () => null;
+    const element = runAsReactLive(prepareLiveCode(sample).body, {
+      react: { useState: () => [{}, () => {}] },
+      'react/jsx-runtime': { jsx: createElement },
+      'react-querybuilder': { QueryBuilder, formatQuery: () => '' },
+      'react-querybuilder/dist/query-builder.css': {},
+    });
+    expect(isValidElement(element)).toBe(true);
+    expect((element.type as { name: string }).name).toBe('App');
+  });
+
+  it('reports a syntax error with its line and column', () => {
+    expect(() => prepareLiveCode('export default function App() {\n  return <div>;\n}\n')).toThrow(/^Unexpected token \(2:15\)$/);
   });
 
   it('explains what is missing when there is no default export', () => {
-    expect(() => prepareLiveCode('const a = 1;')).toThrow(/default export/);
-  });
-});
-
-describe('buildScope', () => {
-  it('maps local names to module exports', () => {
-    const scope = buildScope(prepareLiveCode(sample).imports, {
-      react: { useState: 'state-hook' },
-      'react-querybuilder': { QueryBuilder: 'QB', formatQuery: 'fq' },
-    });
-    expect(scope).toEqual({ useState: 'state-hook', QueryBuilder: 'QB', toText: 'fq' });
-  });
-
-  it('names the module or export that is not available', () => {
-    expect(() => buildScope([{ module: 'lodash', named: {} }], {})).toThrow(/"lodash" is not available/);
-    expect(() =>
-      buildScope([{ module: 'react', named: { nope: 'nope' } }], { react: {} })
-    ).toThrow(/no export named "nope"/);
-  });
-});
-
-import { toRequireStatements } from './prepareLiveCode';
-
-describe('toRequireStatements', () => {
-  it('writes one destructuring per import, keeping aliases', () => {
-    const text = toRequireStatements(prepareLiveCode(sample).imports);
-    expect(text).toBe(
-      'const { useState } = __require("react");\nconst { QueryBuilder, formatQuery: toText } = __require("react-querybuilder");'
-    );
+    const { body } = prepareLiveCode('export const a = 1;\n');
+    expect(() => runAsReactLive(body, {})).toThrow(missingDefaultExport);
   });
 });

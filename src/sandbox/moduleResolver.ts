@@ -20,7 +20,8 @@ export const availableModules: readonly string[] = [...bundleBySpecifier.keys()]
 /** Where a stylesheet specifier is served, relative to the frame page. */
 export const stylesheetHref = (specifier: string) => `css/${specifier}`;
 
-export function resolveImport(specifier: string): ResolvedImport {
+/** `place` names the runner in messages: the sandbox, or the docs' live examples. */
+export function resolveImport(specifier: string, place = 'the sandbox'): ResolvedImport {
   const bundle = bundleBySpecifier.get(specifier);
   if (bundle) return { kind: 'module', specifier, bundle: bundle.id };
   if (stylesheetSet.has(specifier)) return { kind: 'stylesheet', specifier, href: stylesheetHref(specifier) };
@@ -28,7 +29,7 @@ export function resolveImport(specifier: string): ResolvedImport {
     return {
       kind: 'error',
       specifier,
-      message: `Cannot import "${specifier}": the sandbox holds a single module, so relative and absolute imports have nothing to point at.`,
+      message: `Cannot import "${specifier}": ${place} holds a single module, so relative and absolute imports have nothing to point at.`,
     };
   }
   const isStylesheet = /\.(css|scss|sass|less)$/.test(specifier);
@@ -37,7 +38,7 @@ export function resolveImport(specifier: string): ResolvedImport {
     kind: 'error',
     specifier,
     message:
-      `Module "${specifier}" is not available in the sandbox. ` +
+      `Module "${specifier}" is not available in ${place}. ` +
       `Available ${isStylesheet ? 'stylesheets' : 'modules'}: ${choices.join(', ')}.`,
   };
 }
@@ -69,5 +70,5 @@ export function requiredSpecifiers(commonJsCode: string): string[] {
 
 /** Resolves everything a module requires; errors first so the first problem is reported. */
 export function resolveImports(commonJsCode: string): ResolvedImport[] {
-  return requiredSpecifiers(commonJsCode).map(resolveImport);
+  return requiredSpecifiers(commonJsCode).map(specifier => resolveImport(specifier));
 }

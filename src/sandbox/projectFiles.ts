@@ -6,6 +6,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { transform } from 'sucrase';
 import sitePackage from '../../package.json';
+import { kits } from '../kits';
 import { requiredSpecifiers } from './moduleResolver';
 import { packageNameOf } from './runtimeBundles';
 
@@ -16,14 +17,7 @@ const toolVersions = { vite: '^8.3.8', '@vitejs/plugin-react': '^6.3.0', typescr
 
 /** Packages a package needs installed beside it (its peer dependencies, without react). */
 export const peerPackages: Record<string, readonly string[]> = {
-  '@react-querybuilder/antd': ['antd', '@ant-design/icons', 'dayjs'],
-  '@react-querybuilder/bootstrap': ['bootstrap', 'bootstrap-icons'],
-  '@react-querybuilder/bulma': ['bulma'],
-  '@react-querybuilder/chakra': ['@chakra-ui/react', '@emotion/react'],
-  '@react-querybuilder/fluent': ['@fluentui/react-components', '@fluentui/react-icons'],
-  '@react-querybuilder/mantine': ['@mantine/core', '@mantine/dates', '@mantine/hooks', 'dayjs'],
-  '@react-querybuilder/material': ['@mui/material', '@mui/icons-material', '@emotion/react', '@emotion/styled'],
-  '@react-querybuilder/tremor': ['@tremor/react'],
+  ...Object.fromEntries(kits.flatMap(({ compat }) => (compat ? [[compat.package, compat.peers]] : []))),
   '@react-querybuilder/dnd': ['react-dnd', 'react-dnd-html5-backend'],
   '@mui/material': ['@emotion/react', '@emotion/styled'],
   '@chakra-ui/react': ['@emotion/react'],

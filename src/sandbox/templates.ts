@@ -2,7 +2,9 @@
  * Starter modules for the sandbox, one per UI kit. Each is a complete TSX module whose default
  * export is `App`, using the site's field set. They share the fields and the starting query so
  * the kits are easy to compare; only the imports and the wrapper around `<QueryBuilder>` differ.
+ * The kits' set-up comes from their definitions (src/kits).
  */
+import { kits, type Kit } from '../kits';
 
 export interface SandboxTemplate {
   name: string;
@@ -42,7 +44,7 @@ interface TemplateParts {
   /** Declarations placed after the fields (e.g. a theme). */
   setup?: string;
   /** Opening and closing tags wrapped around `<QueryBuilder>`, outermost first. */
-  wrappers?: Array<[open: string, close: string]>;
+  wrappers?: ReadonlyArray<readonly [open: string, close: string]>;
   /** Code that turns the query into the text shown under the builder. */
   output?: string;
   outputLabel?: string;
@@ -88,112 +90,19 @@ ${[...opened, builder, ...closed].join('\n')}
 
 const rqbCss = "import 'react-querybuilder/dist/query-builder.css';";
 
+/** A kit's template: its imports, its stylesheets, then the library's, and its wrappers. */
+const kitTemplate = ({ label, sandbox }: Kit): SandboxTemplate => ({
+  name: sandbox.template,
+  label: sandbox.templateLabel ?? label,
+  code: composeTemplate({
+    imports: [...sandbox.imports, ...sandbox.stylesheets, rqbCss],
+    setup: sandbox.setup,
+    wrappers: sandbox.wrappers,
+  }),
+});
+
 export const sandboxTemplates: readonly SandboxTemplate[] = [
-  { name: 'basic', label: 'Basic (no UI kit)', code: composeTemplate({ imports: [rqbCss] }) },
-  {
-    name: 'antd',
-    label: 'Ant Design',
-    code: composeTemplate({
-      imports: ["import { ConfigProvider } from 'antd';", "import { QueryBuilderAntD } from '@react-querybuilder/antd';", rqbCss],
-      wrappers: [
-        ['<ConfigProvider>', '</ConfigProvider>'],
-        ['<QueryBuilderAntD>', '</QueryBuilderAntD>'],
-      ],
-    }),
-  },
-  {
-    name: 'bootstrap',
-    label: 'Bootstrap',
-    code: composeTemplate({
-      imports: [
-        "import { QueryBuilderBootstrap } from '@react-querybuilder/bootstrap';",
-        "import 'bootstrap/dist/css/bootstrap.min.css';",
-        "import 'bootstrap-icons/font/bootstrap-icons.min.css';",
-        rqbCss,
-      ],
-      wrappers: [["<QueryBuilderBootstrap controlClassnames={{ combinators: 'w-auto', fields: 'w-auto', operators: 'w-auto', value: 'w-auto' }}>", '</QueryBuilderBootstrap>']],
-    }),
-  },
-  {
-    name: 'bulma',
-    label: 'Bulma',
-    code: composeTemplate({
-      imports: ["import { QueryBuilderBulma } from '@react-querybuilder/bulma';", "import 'bulma/css/bulma.min.css';", rqbCss],
-      wrappers: [['<QueryBuilderBulma>', '</QueryBuilderBulma>']],
-    }),
-  },
-  {
-    name: 'chakra',
-    label: 'Chakra UI',
-    code: composeTemplate({
-      imports: [
-        "import { ChakraProvider, defaultSystem } from '@chakra-ui/react';",
-        "import { QueryBuilderChakra } from '@react-querybuilder/chakra';",
-        rqbCss,
-      ],
-      wrappers: [
-        ['<ChakraProvider value={defaultSystem}>', '</ChakraProvider>'],
-        ['<QueryBuilderChakra>', '</QueryBuilderChakra>'],
-      ],
-    }),
-  },
-  {
-    name: 'fluent',
-    label: 'Fluent UI',
-    code: composeTemplate({
-      imports: [
-        "import { FluentProvider, webLightTheme } from '@fluentui/react-components';",
-        "import { QueryBuilderFluent } from '@react-querybuilder/fluent';",
-        rqbCss,
-      ],
-      wrappers: [
-        ['<FluentProvider theme={webLightTheme}>', '</FluentProvider>'],
-        ['<QueryBuilderFluent>', '</QueryBuilderFluent>'],
-      ],
-    }),
-  },
-  {
-    name: 'mantine',
-    label: 'Mantine',
-    code: composeTemplate({
-      imports: [
-        "import { MantineProvider } from '@mantine/core';",
-        "import { QueryBuilderMantine } from '@react-querybuilder/mantine';",
-        "import '@mantine/core/styles.css';",
-        "import '@mantine/dates/styles.css';",
-        rqbCss,
-      ],
-      wrappers: [
-        ['<MantineProvider>', '</MantineProvider>'],
-        ['<QueryBuilderMantine>', '</QueryBuilderMantine>'],
-      ],
-    }),
-  },
-  {
-    name: 'material',
-    label: 'MUI',
-    code: composeTemplate({
-      imports: [
-        "import { ThemeProvider, createTheme } from '@mui/material/styles';",
-        "import { QueryBuilderMaterial } from '@react-querybuilder/material';",
-        rqbCss,
-      ],
-      setup: 'const theme = createTheme();',
-      wrappers: [
-        ['<ThemeProvider theme={theme}>', '</ThemeProvider>'],
-        ['<QueryBuilderMaterial>', '</QueryBuilderMaterial>'],
-      ],
-    }),
-  },
-  {
-    name: 'tremor',
-    label: 'Tremor',
-    code: composeTemplate({
-      // The sandbox applies Tremor's Tailwind styles itself; a project needs Tailwind set up.
-      imports: ["import { QueryBuilderTremor } from '@react-querybuilder/tremor';", rqbCss],
-      wrappers: [["<QueryBuilderTremor controlClassnames={{ combinators: 'min-w-[8rem]', fields: 'min-w-[10rem]', operators: 'min-w-[10rem]' }}>", '</QueryBuilderTremor>']],
-    }),
-  },
+  ...kits.map(kitTemplate),
   {
     name: 'dnd',
     label: 'Drag and drop',

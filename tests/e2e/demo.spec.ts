@@ -1,125 +1,25 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './support/fixtures';
-
-/**
- * How each kit draws its controls, so one set of visitor steps runs against all of them.
- * `pick` chooses an option in one of the kit's select controls.
- */
-interface KitCase {
-  id: string;
-  label: string;
-  path: string;
-  /** Only this kit renders the field selector this way. */
-  fieldSelector: string;
-  pick: (page: Page, control: Locator, label: string) => Promise<void>;
-  /** An element whose colour follows the colour mode, and the property to compare. */
-  themed: { selector: string; property: 'background-color' | 'color' };
-}
+import { kits, type Kit } from '../../src/kits';
 
 const exactly = (label: string) => new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 
-const pickNative = async (_page: Page, control: Locator, label: string) => {
-  await control.selectOption({ label });
-};
-
-const kits: KitCase[] = [
-  {
-    id: 'native',
-    label: 'Native',
-    path: '/demo',
-    fieldSelector: 'select.rule-fields:not(.form-select)',
-    pick: pickNative,
-    themed: { selector: '.ruleGroup', property: 'background-color' },
-  },
-  {
-    id: 'antd',
-    label: 'Ant Design',
-    path: '/demo/antd',
-    fieldSelector: '.ant-select.rule-fields',
-    pick: async (page, control, label) => {
-      await control.click();
-      await page
-        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-        .filter({ hasText: exactly(label) })
-        .click();
-    },
-    themed: { selector: 'input.rule-value', property: 'background-color' },
-  },
-  {
-    id: 'bootstrap',
-    label: 'Bootstrap',
-    path: '/demo/bootstrap',
-    fieldSelector: 'select.form-select.rule-fields',
-    pick: pickNative,
-    themed: { selector: 'input.rule-value', property: 'background-color' },
-  },
-  {
-    id: 'material',
-    label: 'MUI',
-    path: '/demo/material',
-    fieldSelector: '.MuiFormControl-root.rule-fields',
-    pick: async (page, control, label) => {
-      await control.getByRole('combobox').click();
-      await page.getByRole('option', { name: label, exact: true }).click();
-    },
-    themed: { selector: '.rule-value input', property: 'color' },
-  },
-  {
-    id: 'mantine',
-    label: 'Mantine',
-    path: '/demo/mantine',
-    fieldSelector: '.mantine-Select-root.rule-fields',
-    pick: async (page, control, label) => {
-      await control.locator('input').click();
-      await page.getByRole('option', { name: label, exact: true }).click();
-    },
-    themed: { selector: '.rule-value input', property: 'background-color' },
-  },
-  {
-    id: 'bulma',
-    label: 'Bulma',
-    path: '/demo/bulma',
-    // The compat package wraps each native select in Bulma's `div.select`, which takes the class.
-    fieldSelector: 'div.select.rule-fields',
-    pick: async (_page, control, label) => {
-      await control.locator('select').selectOption({ label });
-    },
-    themed: { selector: 'input.rule-value', property: 'background-color' },
-  },
-  {
-    id: 'chakra',
-    label: 'Chakra UI',
-    path: '/demo/chakra',
-    fieldSelector: '.chakra-native-select__root.rule-fields',
-    pick: async (_page, control, label) => {
-      await control.locator('select').selectOption({ label });
-    },
-    // Chakra's outline inputs are transparent; their text takes the theme's foreground colour.
-    themed: { selector: 'input.rule-value', property: 'color' },
-  },
-  {
-    id: 'fluent',
-    label: 'Fluent UI',
-    path: '/demo/fluent',
-    fieldSelector: '.fui-Select.rule-fields',
-    pick: async (_page, control, label) => {
-      await control.locator('select').selectOption({ label });
-    },
-    themed: { selector: '.fui-Input.rule-value', property: 'background-color' },
-  },
-  {
-    id: 'tremor',
-    label: 'Tremor',
-    path: '/demo/tremor',
-    // Tremor's Select is a Headless UI listbox: a button that opens a list of options.
-    fieldSelector: '.rule-fields:has(button[aria-haspopup="listbox"])',
-    pick: async (page, control, label) => {
-      await control.locator('button[aria-haspopup="listbox"]').click();
-      await page.getByRole('option', { name: label, exact: true }).click();
-    },
-    themed: { selector: '.rule-value:has(input)', property: 'background-color' },
-  },
-];
+/**
+ * Chooses an option in one of a kit's select controls, as its definition says (src/kits):
+ * a native select (the control or a `select` inside it), or a control that opens a list.
+ */
+async function pick(kit: Kit, page: Page, control: Locator, label: string) {
+  const how = kit.e2e.pick;
+  if ('select' in how) {
+    await (how.select ? control.locator(how.select) : control).selectOption({ label });
+    return;
+  }
+  await (how.open ? control.locator(how.open) : control).click();
+  const option = how.option
+    ? page.locator(how.option).filter({ hasText: exactly(label) })
+    : page.getByRole('option', { name: label, exact: true });
+  await option.click();
+}
 
 const builder = (page: Page) => page.locator('.queryBuilder');
 const exportOutput = (page: Page) => page.getByTestId('demo-export-output');
@@ -144,17 +44,17 @@ test.afterEach(async ({ problems }) => {
 for (const kit of kits) {
   test.describe(`demo with ${kit.id} controls`, () => {
     test('renders the builder with the kit’s own controls', async ({ page }) => {
-      await openDemo(page, kit.path);
-      await expect(builder(page).locator(kit.fieldSelector).first()).toBeVisible();
+      await openDemo(page, kit.route);
+      await expect(builder(page).locator(kit.e2e.fieldSelector).first()).toBeVisible();
       for (const other of kits.filter(k => k.id !== kit.id && k.id !== 'native')) {
-        await expect(builder(page).locator(other.fieldSelector)).toHaveCount(0);
+        await expect(builder(page).locator(other.e2e.fieldSelector)).toHaveCount(0);
       }
       const current = page.getByRole('navigation', { name: 'UI kit' }).locator('[aria-current="page"]');
       await expect(current).toHaveText(kit.label);
     });
 
     test('adds a rule and a group to the outer group', async ({ page }) => {
-      await openDemo(page, kit.path);
+      await openDemo(page, kit.route);
       const rules = builder(page).locator('.rule');
       const groups = builder(page).locator('.ruleGroup');
       const ruleCount = await rules.count();
@@ -167,19 +67,19 @@ for (const kit of kits) {
     });
 
     test('changes field, operator and value with the kit’s controls, and the export follows', async ({ page }) => {
-      await openDemo(page, kit.path);
+      await openDemo(page, kit.route);
       const output = exportOutput(page);
       await expect(output).toContainText("firstName like 'Ste%'");
       const rule = builder(page).locator('.rule').first();
-      await kit.pick(page, rule.locator('.rule-fields'), 'Last name');
-      await kit.pick(page, rule.locator('.rule-operators'), 'contains');
+      await pick(kit, page, rule.locator('.rule-fields'), 'Last name');
+      await pick(kit, page, rule.locator('.rule-operators'), 'contains');
       await valueInput(rule).fill('Vai');
       await expect(output).toContainText("lastName like '%Vai%'");
       await expect(output).not.toContainText("firstName like 'Ste%'");
     });
 
     test('switches the export format and shows the matching call', async ({ page }) => {
-      await openDemo(page, kit.path);
+      await openDemo(page, kit.route);
       await page.getByLabel('Format', { exact: true }).selectOption({ label: 'MongoDB' });
       await expect(exportOutput(page)).toContainText('"$regex": "^Ste"');
       await expect(page.getByTestId('demo-export-call')).toContainText("format: 'mongodb_query'");
@@ -192,7 +92,7 @@ for (const kit of kits) {
     });
 
     test('imports valid SQL and shows its rules', async ({ page }) => {
-      await openDemo(page, kit.path);
+      await openDemo(page, kit.route);
       await page.getByLabel('SQL to import').fill("lastName = 'Vai' AND age > 40");
       await page.getByRole('button', { name: 'Import SQL' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Imported 2 rules from SQL.' })).toBeVisible();
@@ -202,7 +102,7 @@ for (const kit of kits) {
     });
 
     test('shows an error for malformed SQL and leaves the query as it was', async ({ page }) => {
-      await openDemo(page, kit.path);
+      await openDemo(page, kit.route);
       const before = await exportOutput(page).innerText();
       const ruleCount = await builder(page).locator('.rule').count();
       await page.getByLabel('SQL to import').fill("lastName = 'Vai' AND (");
@@ -217,7 +117,7 @@ for (const kit of kits) {
       test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
       test('copies a link that opens the same query, options and format', async ({ page, context }) => {
-        await openDemo(page, kit.path);
+        await openDemo(page, kit.route);
         await page.getByLabel('Show "not" toggle').check();
         await valueInput(builder(page).locator('.rule').first()).fill('Joni');
         await page.getByLabel('Format', { exact: true }).selectOption({ label: 'CEL' });
@@ -225,7 +125,7 @@ for (const kit of kits) {
         await page.getByRole('button', { name: 'Copy link' }).click();
         await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
         const link = await page.evaluate(() => navigator.clipboard.readText());
-        expect(link).toMatch(new RegExp(`${kit.path}#s=1\\.[A-Za-z0-9+$-]+$`));
+        expect(link).toMatch(new RegExp(`${kit.route}#s=1\\.[A-Za-z0-9+$-]+$`));
 
         const second = await context.newPage();
         await openDemo(second, link);
@@ -238,16 +138,16 @@ for (const kit of kits) {
     });
 
     test('falls back to the default demo with a notice when the hash is corrupt', async ({ page }) => {
-      await openDemo(page, `${kit.path}#s=1.N4Ig%%%broken`);
+      await openDemo(page, `${kit.route}#s=1.N4Ig%%%broken`);
       await expect(page.getByRole('status').filter({ hasText: 'This link is damaged' })).toBeVisible();
       await expect(exportOutput(page)).toContainText("firstName like 'Ste%'");
       await expect(page).not.toHaveURL(/#s=/);
     });
 
     test('restyles the kit’s controls when the colour mode changes', async ({ page }) => {
-      await openDemo(page, kit.path);
-      const themed = builder(page).locator(kit.themed.selector).first();
-      const colour = () => themed.evaluate((el, property) => getComputedStyle(el).getPropertyValue(property), kit.themed.property);
+      await openDemo(page, kit.route);
+      const themed = builder(page).locator(kit.e2e.themed.selector).first();
+      const colour = () => themed.evaluate((el, property) => getComputedStyle(el).getPropertyValue(property), kit.e2e.themed.property);
       const light = await colour();
       await page.getByRole('button', { name: /^Switch between dark and light mode/ }).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -257,7 +157,7 @@ for (const kit of kits) {
     test('every option switches on without an error', async ({ page }) => {
       // Two dozen re-renders of a kit with every feature on; slow on a loaded two-core runner.
       test.slow();
-      await openDemo(page, kit.path);
+      await openDemo(page, kit.route);
       const options = page.getByRole('region', { name: 'Options' }).getByRole('checkbox');
       const count = await options.count();
       expect(count).toBeGreaterThanOrEqual(20);
@@ -273,7 +173,7 @@ for (const kit of kits) {
     });
 
     test('moves a rule into another group by drag and drop', async ({ page }) => {
-      await openDemo(page, kit.path);
+      await openDemo(page, kit.route);
       await page.getByLabel('Drag and drop').check();
       const handle = builder(page).locator('.rule').first().locator('.queryBuilder-dragHandle');
       await expect(handle).toBeVisible();
@@ -378,17 +278,10 @@ test.describe('demo behaviour shared by every kit (native controls)', () => {
  * runs no demo code. Each marker is a string that survives minification in that code.
  */
 test.describe('demo code splitting', () => {
-  const markers = {
-    antd: 'data-rc-order',
-    material: 'MuiSelect',
-    mantine: '@mantine/core/Select',
-    bootstrap: 'form-select form-select-sm',
-    bulma: 'button is-small',
-    chakra: 'ChakraContext',
-    fluent: 'fui-FluentProvider',
-    tremor: 'dark:bg-dark-tremor-brand',
+  const markers: Record<string, string> = {
+    ...Object.fromEntries(kits.flatMap(kit => (kit.e2e.marker ? [[kit.id, kit.e2e.marker]] : []))),
     demo: 'Link to this query',
-  } as const;
+  };
 
   async function markersRun(page: Page, path: string) {
     const scripts: Promise<string>[] = [];
@@ -407,15 +300,7 @@ test.describe('demo code splitting', () => {
   }
 
   const expected: Array<[string, string[]]> = [
-    ['/demo', ['demo']],
-    ['/demo/antd', ['antd', 'demo']],
-    ['/demo/bootstrap', ['bootstrap', 'demo']],
-    ['/demo/material', ['demo', 'material']],
-    ['/demo/mantine', ['demo', 'mantine']],
-    ['/demo/bulma', ['bulma', 'demo']],
-    ['/demo/chakra', ['chakra', 'demo']],
-    ['/demo/fluent', ['demo', 'fluent']],
-    ['/demo/tremor', ['demo', 'tremor']],
+    ...kits.map((kit): [string, string[]] => [kit.route, [...(kit.e2e.marker ? [kit.id] : []), 'demo'].sort()]),
     ['/docs/intro', []],
   ];
 

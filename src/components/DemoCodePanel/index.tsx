@@ -3,7 +3,7 @@ import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import { installCommands, packagesFor } from '@site/src/demo/installCommand';
-import type { KitId } from '@site/src/demo/kits';
+import type { KitId } from '@site/src/kits';
 import { fieldsModuleFor, sandboxModuleFor } from '@site/src/demo/sandboxCode';
 import type { DemoState } from '@site/src/demo/state';
 import styles from './styles.module.css';

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import { kitsWithPages, type KitId } from '@site/src/demo/kits';
+import { kits, type KitId } from '@site/src/kits';
 import styles from './styles.module.css';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
@@ -17,10 +17,10 @@ export default function DemoKitNav({ current, hash }: DemoKitNavProps) {
   return (
     <nav id="kits" aria-label="UI kit" className={styles.nav}>
       <ul className={styles.list}>
-        {kitsWithPages.map(kit => (
+        {kits.map(kit => (
           <li key={kit.id}>
             <Link
-              to={`${kit.path}${hash}`}
+              to={`${kit.route}${hash}`}
               className={clsx(styles.link, kit.id === current && styles.current)}
               aria-current={kit.id === current ? 'page' : undefined}>
               {kit.label}

@@ -2,10 +2,13 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import DemoPlayground, { type DemoPlaygroundProps } from '@site/src/components/DemoPlayground';
-import { kitById } from '@site/src/demo/kits';
+import { kitById } from '@site/src/kits';
 import styles from './styles.module.css';
 
-/** A demo route: the site frame, a short introduction, and the playground for one kit. */
+/**
+ * A demo route (one per kit, added by plugins/demo-routes): the site frame, a short introduction,
+ * and the playground for one kit.
+ */
 export default function DemoPage(props: DemoPlaygroundProps) {
   const kit = kitById(props.kit);
   const title = props.kit === 'native' ? 'Demo' : `Demo: ${kit.label}`;
@@ -20,7 +23,7 @@ export default function DemoPage(props: DemoPlaygroundProps) {
           state: copy it to share this exact query. For what each option does, follow its link to the{' '}
           <Link to="/docs/intro">docs</Link>.
         </p>
-        <DemoPlayground {...props} />
+        <DemoPlayground kit={props.kit} KitFrame={props.KitFrame} clientOnly={props.clientOnly} />
       </main>
     </Layout>
   );

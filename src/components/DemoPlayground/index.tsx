@@ -14,7 +14,7 @@ import { fieldsForOptions } from '@site/src/demo/builderProps';
 import { demoFields } from '@site/src/demo/fields';
 import type { ExportSettings } from '@site/src/demo/formats';
 import type { ImportSettings } from '@site/src/demo/importers';
-import { kitById, type KitId } from '@site/src/demo/kits';
+import { kitById, type KitId } from '@site/src/kits';
 import { sandboxKits, sandboxPathFor } from '@site/src/demo/sandboxCode';
 import { useDateTimeOverrides, type DateTimeOverridesStatus } from './useDateTimeOverrides';
 import { useDemoState } from './useDemoState';
@@ -74,7 +74,7 @@ export default function DemoPlayground({ kit, KitFrame, clientOnly = false }: De
   // The sandbox link's module is written when the visitor reaches for it (DemoPermalinkBar).
   const sandboxPathForCurrent = useCallback(() => sandboxPathFor(kit, state), [kit, state]);
   const kitLabel = kitById(kit).label;
-  const pageUrl = useBaseUrl(kitById(kit).path);
+  const pageUrl = useBaseUrl(kitById(kit).route);
   const showBuilder = !clientOnly || isBrowser;
 
   return (

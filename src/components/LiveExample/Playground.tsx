@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Editor, LiveError, LivePreview, LiveProvider } from 'react-live';
 import { usePrismTheme } from '@docusaurus/theme-common';
-import { prepareLiveCode } from '@site/src/live/prepareLiveCode';
-import { createLiveRequire, loadLiveModules } from '@site/src/live/liveModules';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import type { SandboxRuntimeData } from '@site/plugins/sandbox-runtime';
+import { liveDefaultElement, prepareLiveCode } from '@site/src/live/prepareLiveCode';
+import { createLiveRequire, loadLiveModules, type LoadedLiveModules } from '@site/src/live/liveModules';
 import { QueryBuilderContext } from 'react-querybuilder';
 import 'react-querybuilder/dist/query-builder.css';
 import { namedNativeControlElements } from '@site/src/components/DemoBuilder/namedControls';
@@ -26,7 +28,7 @@ export function LiveCodeEditor({ code, onChange }: { code: string; onChange: (co
 
 function importedModules(code: string): string[] {
   try {
-    return prepareLiveCode(code).imports.map(entry => entry.module);
+    return prepareLiveCode(code).specifiers;
   } catch {
     return [];
   }
@@ -39,19 +41,25 @@ const narrowContext = { ...namedControlsContext, controlClassnames: responsiveCl
 /** Runs the example and shows what it renders, or the error it raises. */
 export function LivePreviewPane({ code }: { code: string }) {
   const moduleKey = importedModules(code).join('|');
-  const [modules, setModules] = useState<Record<string, Record<string, unknown>> | null>(null);
+  // The sandbox runtime's folder, where the runtime bundles' scripts are served.
+  const { frameUrl } = usePluginData('sandbox-runtime') as SandboxRuntimeData;
+  const runtimeFolder = frameUrl.slice(0, frameUrl.lastIndexOf('/') + 1);
+  const [modules, setModules] = useState<LoadedLiveModules | null>(null);
   const narrow = useNarrowViewport();
   useEffect(() => {
     let current = true;
-    void loadLiveModules(moduleKey ? moduleKey.split('|') : []).then(result => {
+    void loadLiveModules(moduleKey ? moduleKey.split('|') : [], runtimeFolder).then(result => {
       if (current) setModules(result);
     });
     return () => {
       current = false;
     };
-  }, [moduleKey]);
+  }, [moduleKey, runtimeFolder]);
 
-  const scope = useMemo(() => (modules ? { __require: createLiveRequire(modules) } : {}), [modules]);
+  const scope = useMemo(
+    () => (modules ? { require: createLiveRequire(modules), __liveDefault: liveDefaultElement } : {}),
+    [modules]
+  );
   const transformCode = (source: string) => prepareLiveCode(source).body;
 
   if (!modules) return <div className={styles.loading}>Loading the live preview…</div>;

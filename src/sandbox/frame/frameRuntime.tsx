@@ -8,9 +8,9 @@
  */
 import { Component, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { transform } from 'sucrase';
 import { bundlesToLoad, resolveImport, resolveImports } from '../moduleResolver';
 import { runtimeBundles } from '../runtimeBundles';
+import { transpileModuleMapped, type TranspiledModule } from '../transpile';
 import {
   isParentMessage,
   syntaxErrorPosition,
@@ -210,24 +210,9 @@ function ReportRendered({ runId }: { runId: number }) {
 
 let latestRunId = 0;
 
-interface Transpiled {
-  code: string;
-  /** sucrase's source map `mappings` (sucrase keeps lines; the map also places columns). */
-  mappings?: string;
-}
+type Transpiled = TranspiledModule;
 
-function transpile(code: string): Transpiled {
-  const result = transform(code, {
-    transforms: ['typescript', 'jsx', 'imports'],
-    jsxRuntime: 'automatic',
-    production: true,
-    // Keep imports that are only mentioned, so an unknown import is reported even if unused.
-    keepUnusedImports: true,
-    filePath: sourceName,
-    sourceMapOptions: { compiledFilename: sourceName },
-  });
-  return { code: result.code, mappings: result.sourceMap?.mappings };
-}
+const transpile = (code: string): Transpiled => transpileModuleMapped(code, sourceName, true);
 
 function evaluate({ code: commonJs, mappings }: Transpiled, runId: number): unknown {
   const fileName = `${sourceName}?run=${runId}`;

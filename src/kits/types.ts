@@ -1,0 +1,76 @@
+/**
+ * What one UI kit is, for every part of the site that offers it: the demo route, the sandbox
+ * template and runtime bundle, the "Open in sandbox" module, the API reference and the e2e suite.
+ *
+ * A kit file holds plain data only (no JSX, no stylesheet imports), because it is read both by
+ * the browser bundle and by the build plugins, which run in Node. The demo's kit frame is named by
+ * module path, and the demo route plugin (plugins/demo-routes) hands it to Docusaurus, which loads
+ * it as the route's own code-split chunk.
+ */
+
+/** Opening and closing tags around `<QueryBuilder>`. */
+export type Wrapper = readonly [open: string, close: string];
+
+export interface KitDefinition<Id extends string = string> {
+  id: Id;
+  /** The name shown in the kit navigation, the page title and the sandbox's template menu. */
+  label: string;
+  /** The demo route. */
+  route: string;
+  /**
+   * The compat package. `npm`: installed from the registry at the version in package.json;
+   * `stand-in`: this site's workspace package in packages/<name>, versioned with the library.
+   */
+  compat?: {
+    package: `@react-querybuilder/${string}`;
+    source: 'npm' | 'stand-in';
+    /** Packages an app installs beside it (its peer dependencies, React excepted). */
+    peers: readonly string[];
+  };
+  /** The demo: the module whose default export wraps the builder (a `KitFrame`). */
+  demo?: {
+    frame: string;
+    /** Render the builder only in the browser (CSS-in-JS not in the server render). */
+    clientOnly?: boolean;
+  };
+  /** The sandbox template and "Open in sandbox" set-up. */
+  sandbox: {
+    /** Template name (the sandbox's Reset returns to it). */
+    template: string;
+    /** Template menu label; the kit's label when left out. */
+    templateLabel?: string;
+    /** Import lines for the kit's components. */
+    imports: readonly string[];
+    /** Stylesheet import lines. */
+    stylesheets: readonly string[];
+    /** Declarations the wrappers need, e.g. a theme. */
+    setup?: string;
+    /** Outermost first. */
+    wrappers: readonly Wrapper[];
+  };
+  /** The sandbox runtime bundle named after the kit (see src/sandbox/runtimeBundles.ts). */
+  runtime?: {
+    modules: readonly string[];
+    needs?: readonly string[];
+    /** Stylesheets the frame applies whenever the bundle is in use (relative to the frame page). */
+    stylesheets?: readonly string[];
+    /** Stylesheets sandbox code may import (npm paths), copied beside the frame page. */
+    importableStylesheets?: readonly string[];
+  };
+  /**
+   * How the e2e suite drives the kit's controls (tests/e2e/demo.spec.ts). `pick.select`: the
+   * control (or its `select` descendant) is a native select; `pick.open`: click this descendant
+   * (or the control itself when empty) and then the option by role, or by `pick.option` (CSS)
+   * with the exact text.
+   */
+  e2e: {
+    fieldSelector: string;
+    pick: { select: string } | { open: string; option?: string };
+    themed: { selector: string; property: 'background-color' | 'color' };
+    /** A string that survives minification in the kit's own code (code-splitting check). */
+    marker?: string;
+  };
+}
+
+/** Declares a kit, keeping its id as a literal type. */
+export const defineKit = <const Id extends string>(kit: KitDefinition<Id>): KitDefinition<Id> => kit;
