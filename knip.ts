@@ -6,14 +6,16 @@ const config = {
       entry: [
         // Run by path, not imported: npm scripts, the bench runner's children, the sandbox frame's
         // runtime (bundled by plugins/sandbox-runtime), client modules and theme components (found by
-        // Docusaurus through clientModules / getClientModules / the src/theme folder).
+        // Docusaurus through clientModules / getClientModules / theme folders), and the kits' demo
+        // frames (route modules named in src/kits, added by plugins/demo-routes).
         'scripts/*.{mjs,ts}',
         'bench/*.mjs',
         'src/sandbox/frame/frameRuntime.tsx',
         'src/clientModules/*.ts',
         'src/theme/**/*.tsx',
+        'plugins/*/theme/**/*.tsx',
         'plugins/*/client/*.{js,ts,tsx}',
-        'src/search/liteClient.ts',
+        'src/components/DemoKit*/index.tsx',
         'tests/**/*.{ts,tsx}',
       ],
       ignoreDependencies: [
