@@ -115,8 +115,8 @@ function createConfig(env: SiteEnvironment): Config {
         scopedStylesheets,
         {
           stylesheets: [
-            { module: 'primereact/resources/themes/lara-light-blue/theme.css', scope: '.rqb-demo-prime' },
-            { module: 'primereact/resources/themes/lara-dark-blue/theme.css', scope: ".rqb-demo-prime[data-theme='dark']" },
+            { module: 'primereact/resources/themes/saga-blue/theme.css', scope: '.rqb-demo-prime' },
+            { module: 'primereact/resources/themes/vela-blue/theme.css', scope: ".rqb-demo-prime[data-theme='dark']" },
           ],
         },
       ],

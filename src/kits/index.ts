@@ -12,9 +12,10 @@ import chakra from './chakra';
 import fluent from './fluent';
 import mantine from './mantine';
 import material from './material';
+import prime from './prime';
 import tremor from './tremor';
 
-export const kits = [native, antd, bootstrap, bulma, chakra, fluent, mantine, material, tremor] as const;
+export const kits = [native, antd, bootstrap, bulma, chakra, fluent, mantine, material, prime, tremor] as const;
 
 export type Kit = (typeof kits)[number];
 export type KitId = Kit['id'];

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { Field, RuleGroupType } from 'react-querybuilder';
 import { QueryBuilder, TestID } from 'react-querybuilder';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testKitComponents } from '../../kitTests';
 import {
   PrimeActionElement,
   PrimeNotToggle,
@@ -188,4 +189,21 @@ describe('primeTranslations', () => {
   it('changes labels only, never titles', () => {
     for (const translation of Object.values(primeTranslations)) expect(translation).not.toHaveProperty('title');
   });
+});
+
+testKitComponents({
+  name: 'PrimeReact',
+  actionElement: PrimeActionElement,
+  valueSelector: PrimeValueSelector,
+  notToggle: PrimeNotToggle,
+  valueEditor: PrimeValueEditor,
+  // Dropdowns and multi-selects open a panel of options inside themselves (appendTo="self").
+  pickOption: async (user, control, label) => {
+    await user.click(control);
+    const item = Array.from(control.querySelectorAll<HTMLElement>('li[role="option"]')).find(li => li.textContent?.trim() === label);
+    if (!item) throw new Error(`No option "${label}" in the open panel`);
+    await user.click(item);
+  },
+  // The not toggle's switch is an <input> inside the InputSwitch, which data-testid lands on.
+  notToggleTarget: toggle => toggle.querySelector('input') ?? toggle,
 });

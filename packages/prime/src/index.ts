@@ -2,7 +2,7 @@
  * PrimeReact components for React Query Builder.
  *
  * Load a PrimeReact theme stylesheet (for example
- * `primereact/resources/themes/lara-light-blue/theme.css`) and render
+ * `primereact/resources/themes/saga-blue/theme.css`) and render
  * {@link QueryBuilderPrime} around `QueryBuilder`, or pass {@link primeControlElements}
  * and {@link primeTranslations} to it yourself.
  *
@@ -55,7 +55,7 @@ export const primeControlElements: ControlElementsProp<FullField, string> = {
  *
  * @example
  * ```tsx
- * import 'primereact/resources/themes/lara-light-blue/theme.css';
+ * import 'primereact/resources/themes/saga-blue/theme.css';
  * import { QueryBuilder } from 'react-querybuilder';
  * import { QueryBuilderPrime } from '@react-querybuilder/prime';
  *

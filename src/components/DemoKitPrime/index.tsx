@@ -1,13 +1,13 @@
 import { QueryBuilderPrime } from '@react-querybuilder/prime';
 import type { KitFrameProps } from '@site/src/components/DemoBuilder';
-// PrimeReact's Lara themes are global stylesheets; plugins/scoped-stylesheets compiles the light
+// PrimeReact's Saga (light) and Vela (dark) themes are global stylesheets; plugins/scoped-stylesheets compiles the light
 // one under `.rqb-demo-prime` and the dark one under `.rqb-demo-prime[data-theme='dark']`.
-import 'primereact/resources/themes/lara-light-blue/theme.css';
-import 'primereact/resources/themes/lara-dark-blue/theme.css';
+import 'primereact/resources/themes/saga-blue/theme.css';
+import 'primereact/resources/themes/vela-blue/theme.css';
 import styles from './styles.module.css';
 
 /**
- * PrimeReact controls. `data-theme` on the frame picks the Lara theme's light or dark palette;
+ * PrimeReact controls. `data-theme` on the frame picks Saga or Vela;
  * dropdown panels open inside the frame (PrimeValueSelector's `appendTo="self"`), so the scoped
  * theme reaches them.
  */
