@@ -1,6 +1,7 @@
 // Demo benchmark: the JS (gzip) `/demo` and each UI-kit page load, and proof that a kit page
 // loads no other kit. Needs an existing production build in build/.
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, kb, waitForConsoleUtilities } from './lib/page-weight.mjs';
 import { serveBuild } from './lib/serve.mjs';
@@ -12,20 +13,16 @@ if (!existsSync('build/demo.html')) {
 }
 
 /**
- * Each kit, its page, and a string that only that kit's code contains (a class name or prop name
- * its components use, which minification keeps; found in exactly one chunk of the build). A marker counts only if it is found
- * on its own page, so a marker that went stale fails the benchmark instead of proving nothing.
+ * Each kit with a compat package, its page, and a string that only that kit's code contains (the
+ * e2e marker of its definition in src/kits: a class or prop name its components use, which
+ * minification keeps). A marker counts only if it is found on its own page, so a marker that went
+ * stale fails the benchmark instead of proving nothing.
  */
-const kits = [
-  { id: 'antd', path: '/demo/antd', marker: 'popupMatchSelectWidth' }, // an antd Select prop the compat package sets
-  { id: 'bootstrap', path: '/demo/bootstrap', marker: 'form-check-input' },
-  { id: 'bulma', path: '/demo/bulma', marker: 'rqb-demo-bulma' },
-  { id: 'chakra', path: '/demo/chakra', marker: 'chakra-native-select' },
-  { id: 'fluent', path: '/demo/fluent', marker: 'fui-Dropdown' },
-  { id: 'mantine', path: '/demo/mantine', marker: 'comboboxProps' }, // a Mantine Select prop
-  { id: 'material', path: '/demo/material', marker: 'MuiSelect' },
-  { id: 'tremor', path: '/demo/tremor', marker: 'bg-tremor' },
-];
+const require = createRequire(import.meta.url);
+const jiti = require('jiti')(import.meta.url.replace('file://', ''), { interopDefault: true });
+const kits = jiti('../src/kits/index.ts')
+  .kits.filter(kit => kit.compat && kit.e2e.marker)
+  .map(kit => ({ id: kit.id, path: kit.route, marker: kit.e2e.marker }));
 const pages = [{ id: 'native', path: '/demo' }, ...kits, { id: 'docs', path: '/docs/intro' }];
 
 /** Every script the page loads (prefetches included), with its text. */
