@@ -3,14 +3,9 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { QueryBuilder, standardClassnames as sc, type RuleGroupType } from 'react-querybuilder';
+import { twoRules } from './support';
 
-const query: RuleGroupType = {
-  combinator: 'and',
-  rules: [
-    { field: 'a', operator: '=', value: '1' },
-    { field: 'b', operator: '=', value: '2' },
-  ],
-};
+const query: RuleGroupType = twoRules();
 const T = 'tips/path › Where paths appear ›';
 
 describe('tips/path', () => {
