@@ -452,3 +452,77 @@ export function customBindVariablesClaims(lib: Lib, P: string) {
     expect(formatQuery(query, 'parameterized').params[0]).toBe('Ste%');
   });
 }
+
+/** tips/arbitrary-updates: the query-tool claims that hold in 7.x and 8.x. */
+export function arbitraryUpdatesClaims(lib: Lib, P: string) {
+  const { add, insert, move, remove, update, convertToIC } = lib;
+  const base = (): RuleGroupType => ({
+    combinator: 'and',
+    rules: [
+      { id: 'r1', field: 'a', operator: '=', value: '1' },
+      { id: 'g', combinator: 'or', rules: [{ id: 'n', field: 'b', operator: '=', value: '2' }] },
+      { id: 'r3', field: 'c', operator: '=', value: '3' },
+    ],
+  });
+  const ids = (g: RuleGroupType) => g.rules.map(r => (typeof r === 'string' ? r : r.id));
+
+  it(`${P} The recipe: when the target doesn't exist the tool returns the same query object, and doesn't throw`, () => {
+    const empty: RuleGroupType = { combinator: 'and', rules: [] };
+    const q0 = base();
+    expect(remove(empty, [0])).toBe(empty);
+    expect([remove(q0, [5]), update(q0, 'value', 'x', [5]), move(q0, [5], [0]), add(q0, { field: 'x', operator: '=', value: 1 }, [5])]).toEqual([q0, q0, q0, q0]);
+  });
+
+  it(`${P} The query tools: unchanged branches stay the same objects`, () => {
+    const q0 = base();
+    const next = add(q0, { field: 'x', operator: '=', value: 1 }, []);
+    expect(next).not.toBe(q0);
+    expect(next.rules[1]).toBe(q0.rules[1]);
+  });
+
+  it(`${P} The query tools: insert with { replace: true } replaces the object at the path`, () => {
+    expect(insert(base(), { id: 'z', field: 'z', operator: '=', value: 0 }, [0], { replace: true }).rules.map(r => (r as RQB.RuleType).field ?? 'group')).toEqual(['z', 'group', 'c']);
+  });
+
+  it(`${P} The query tools: remove can't remove the root group`, () => {
+    const q0 = base();
+    expect(remove(q0, [])).toBe(q0);
+  });
+
+  it(`${P} The query tools: move 'up' below a group makes the object that group's last member, 'down' above a group its first`, () => {
+    const up = move(base(), [2], 'up');
+    expect([ids(up), ids(up.rules[1] as RuleGroupType)]).toEqual([['r1', 'g'], ['n', 'r3']]);
+    const down = move(base(), [0], 'down');
+    expect([ids(down), ids(down.rules[0] as RuleGroupType)]).toEqual([['g', 'r3'], ['r1', 'n']]);
+  });
+
+  it(`${P} The query tools: move with { clone: true } copies, with a new id`, () => {
+    const out = ids(move(base(), [0], [3], { clone: true }));
+    expect(out.slice(0, 3)).toEqual(['r1', 'g', 'r3']);
+    expect(out[3]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it(`${P} Changing the field: update resets operator and value; resetOnFieldChange: false keeps them, resetOnOperatorChange: true resets the value`, () => {
+    expect(update(base(), 'field', 'zz', [0]).rules[0]).toMatchObject({ field: 'zz', operator: '=', value: '' });
+    expect(update(base(), 'field', 'zz', [0], { resetOnFieldChange: false }).rules[0]).toMatchObject({ field: 'zz', operator: '=', value: '1' });
+    expect(update(base(), 'operator', '>', [0], { resetOnOperatorChange: true }).rules[0]).toMatchObject({ operator: '>', value: '' });
+  });
+
+  it(`${P} Pitfalls: the tools return frozen queries, and assigning to them throws in strict code`, () => {
+    const next = add(base(), { field: 'x', operator: '=', value: 1 }, []);
+    expect(Object.isFrozen(next)).toBe(true);
+    expect(() => {
+      (next as { combinator: string }).combinator = 'or';
+    }).toThrow(TypeError);
+  });
+
+  it(`${P} Pitfalls: with independent combinators, add inserts a combinator before the new object, chosen with combinatorPreceding`, () => {
+    const ic = convertToIC(base()) as RuleGroupTypeIC;
+    const out = add(ic, { field: 'x', operator: '=', value: 1 }, [], { combinatorPreceding: 'or' });
+    expect(out.rules.slice(-2)).toEqual(['or', expect.objectContaining({ field: 'x' })]);
+  });
+
+  it(`${P} Pitfalls: removing [0] and then [1] removes the first and the third member`, () => {
+    expect(ids(remove(remove(base(), [0]), [1]))).toEqual(['g']);
+  });
+}
