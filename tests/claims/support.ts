@@ -526,3 +526,66 @@ export function arbitraryUpdatesClaims(lib: Lib, P: string) {
     expect(ids(remove(remove(base(), [0]), [1]))).toEqual(['g']);
   });
 }
+
+/** tips/limit-groups: the claims that hold in 7.x and 8.x; `hasMaxLevels` is false for 7.x (the prop is 8.x). */
+export function limitGroupsClaims(lib: Lib, P: string, hasMaxLevels = true) {
+  const QB = lib.QueryBuilder as ComponentType<AnyProps>;
+  const deep: RuleGroupType = {
+    combinator: 'and',
+    rules: [
+      { combinator: 'and', rules: [{ field: 'a', operator: '=', value: '1' }] },
+      { combinator: 'or', rules: [{ combinator: 'and', rules: [{ field: 'b', operator: '=', value: '2' }] }] },
+    ],
+  };
+  /** The data-path of every group that has a "+ Group" button. */
+  const addGroupPaths = (c: Element) => qa(c, '.ruleGroup-addGroup').map(b => b.closest('.ruleGroup')!.getAttribute('data-path'));
+  const mount = (props: AnyProps) => render(h(QB, { defaultQuery: deep, ...props })).container;
+
+  if (!hasMaxLevels) {
+    it(`${P} maxLevels (Since v8 note): 7.x ignores maxLevels, every group keeps its + Group button`, () => {
+      expect(addGroupPaths(mount({ maxLevels: 1 }))).toEqual(['[]', '[0]', '[1]', '[1,0]']);
+    });
+  } else {
+    it(`${P} maxLevels: with maxLevels={1} only the root group has a + Group button; a deeper loaded query still renders in full`, () => {
+      const c = mount({ maxLevels: 1 });
+      expect(addGroupPaths(c)).toEqual(['[]']);
+      expect(qa(c, '.ruleGroup').map(g => g.getAttribute('data-path'))).toEqual(['[]', '[0]', '[1]', '[1,0]']);
+    });
+
+    it(`${P} maxLevels: with maxLevels={2} the root and its child groups have the button`, () => {
+      expect(addGroupPaths(mount({ maxLevels: 2 }))).toEqual(['[]', '[0]', '[1]']);
+    });
+
+    it(`${P} maxLevels: values below 1 are ignored`, () => {
+      expect(addGroupPaths(mount({ maxLevels: 0 }))).toEqual(['[]', '[0]', '[1]', '[1,0]']);
+      expect(addGroupPaths(mount({ maxLevels: -1 }))).toEqual(['[]', '[0]', '[1]', '[1,0]']);
+    });
+  }
+
+  it(`${P} No groups at all: addGroupAction: null removes every + Group button, and loaded groups still render`, () => {
+    const c = mount({ controlElements: { addGroupAction: null } });
+    expect(qa(c, '.ruleGroup-addGroup')).toHaveLength(0);
+    expect(qa(c, '.ruleGroup')).toHaveLength(4);
+  });
+
+  it(`${P} Limits by level: action components receive their group's path and level, and the add-rule button its rules`, () => {
+    const seen: string[] = [];
+    const Spy = (p: RQB.ActionWithRulesAndAddersProps) => (seen.push(`${JSON.stringify(p.path)}:${p.level}:${p.rules?.length}`), null);
+    mount({ controlElements: { addRuleAction: Spy } });
+    expect([...new Set(seen)]).toEqual(['[]:0:2', '[0]:1:1', '[1]:1:1', '[1,0]:2:1']);
+  });
+
+  it(`${P} Keep moves within the limit: without onMoveGroup the first group's down arrow moves it into the next group; onMoveGroup returning false stops it`, () => {
+    const onQueryChange = vi.fn();
+    const c = mount({ showShiftActions: true, onQueryChange });
+    click(q(c, '[data-path="[0]"] > .ruleGroup-header .shiftActions button:last-child'));
+    const moved = onQueryChange.mock.calls.at(-1)![0] as RuleGroupType;
+    expect(moved.rules).toHaveLength(1);
+    expect(((moved.rules[0] as RuleGroupType).rules[0] as RuleGroupType).rules).toHaveLength(1);
+    const guarded = vi.fn();
+    const c2 = mount({ showShiftActions: true, onQueryChange: guarded, onMoveGroup: () => false });
+    guarded.mockClear();
+    click(q(c2, '[data-path="[0]"] > .ruleGroup-header .shiftActions button:last-child'));
+    expect(guarded).not.toHaveBeenCalled();
+  });
+}
