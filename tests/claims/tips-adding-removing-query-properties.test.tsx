@@ -65,7 +65,7 @@ describe('tips/adding-removing-query-properties second reading', () => {
   });
 
   it(`${A} The recipe: transformQuery removes keys mapped to false and adds path unless omitPath: true`, () => {
-    const src = { combinator: 'and', addedAt: 1, rules: [{ field: 'a', operator: '=', value: 1, addedAt: 2 }] } as RuleGroupType;
+    const src = { combinator: 'and', addedAt: 1, rules: [{ field: 'a', operator: '=', value: 1, addedAt: 2 }] } as unknown as RuleGroupType;
     expect(transformQuery(src, { propertyMap: { addedAt: false }, omitPath: true })).toEqual({ combinator: 'and', rules: [{ field: 'a', operator: '=', value: 1 }] });
     expect(transformQuery(src).rules[0]).toMatchObject({ path: [0] });
   });
