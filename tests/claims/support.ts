@@ -428,14 +428,8 @@ export function customBindVariablesClaims(lib: Lib, P: string) {
       }
       return defaultRuleProcessorParameterized(r, o, m);
     };
-    const q: RuleGroupType = {
-      combinator: 'or',
-      rules: [
-        { field: 'bio', operator: 'contains', value: 'a' },
-        { field: 'bio', operator: 'matches', value: 'b' },
-        { field: 'bio', operator: 'contains', value: 'c' },
-      ],
-    };
+    // bio contains 'a', bio matches 'b', bio contains 'c', under 'or'
+    const q: RuleGroupType = { combinator: 'or', rules: [['contains', 'a'], ['matches', 'b'], ['contains', 'c']].map(([operator, value]) => ({ field: 'bio', operator: operator!, value })) };
     expect(formatQuery(q, { format: 'parameterized_named', ruleProcessor })).toEqual({
       sql: '(bio like :bio_1 or m(:bio_2) or bio like :bio_3)',
       params: { bio_1: '%a%', bio_2: 'b', bio_3: '%c%' },
