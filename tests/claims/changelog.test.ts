@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import * as rqb8 from 'react-querybuilder';
 import * as rqb7 from 'rqb7';
+import { coreDeclarations } from './support';
 
 const root = join(__dirname, '../..');
 const pkg8 = JSON.parse(readFileSync(join(root, 'node_modules/react-querybuilder/package.json'), 'utf8'));
@@ -11,7 +11,7 @@ const pkg7 = JSON.parse(readFileSync(join(root, 'node_modules/rqb7/package.json'
 const page = readFileSync(join(root, 'docs/changelog.mdx'), 'utf8');
 const types7 = readdirSync(join(root, 'node_modules/rqb7/dist/types/types')).map(f => readFileSync(join(root, 'node_modules/rqb7/dist/types/types', f), 'utf8')).join('\n');
 const format7 = (types7.match(/export type ExportFormat = ([^;]+);/)?.[1] ?? '').match(/"\w+"/g)!.map(s => s.slice(1, -1));
-const core = readFileSync(join(dirname(createRequire(createRequire(__filename).resolve('react-querybuilder')).resolve('@react-querybuilder/core/package.json')), 'dist/index-BExDPYEG.d.ts'), 'utf8');
+const core = coreDeclarations();
 const format8 = (core.match(/type ExportFormat = ([^;]+);/)?.[1] ?? '').match(/"\w+"/g)!.map(s => s.slice(1, -1));
 const q = { combinator: 'and', rules: [{ field: 'a', operator: '=', value: 'x' }] };
 

@@ -1,16 +1,9 @@
 // Claims of docs/components/inlinecombinator.mdx about exports, run against react-querybuilder 8.24.1.
 import { describe, expect, it } from 'vitest';
-import { formatQuery, type RuleGroupTypeIC } from 'react-querybuilder';
+import { formatQuery } from 'react-querybuilder';
+import { icQuery } from './support';
 
-const query: RuleGroupTypeIC = {
-  rules: [
-    { field: 'a', operator: '=', value: '1' },
-    'or',
-    { field: 'b', operator: '=', value: '2' },
-    'and',
-    { field: 'c', operator: '=', value: '3' },
-  ],
-};
+const query = icQuery();
 const T = 'components/inlinecombinator › Exports ›';
 
 describe('components/inlinecombinator', () => {

@@ -10,16 +10,9 @@ import {
   type RuleGroupType,
   type RuleType,
 } from 'react-querybuilder';
+import { instrumentsField } from './support';
 
-const instruments: Field = {
-  name: 'instruments',
-  label: 'Instruments',
-  matchModes: true,
-  subproperties: [
-    { name: 'name', label: 'Name' },
-    { name: 'years', label: 'Years played', inputType: 'number' },
-  ],
-};
+const instruments: Field = instrumentsField();
 const fields: Field[] = [{ name: 'firstName', label: 'First name' }, instruments, { name: 'nicknames', label: 'Nicknames', matchModes: ['some', 'atLeast'] }];
 const ruleWith = (match?: MatchConfig, field = 'instruments'): RuleGroupType => ({
   combinator: 'and',

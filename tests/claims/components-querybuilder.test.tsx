@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // Claims of docs/components/querybuilder.mdx, run against react-querybuilder 8.24.1.
-import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   defaultCombinators,
@@ -12,6 +12,7 @@ import {
   type Field,
   type RuleGroupType,
 } from 'react-querybuilder';
+import { change, click, q, qa } from './support';
 
 const fields: Field[] = [
   { name: 'firstName', label: 'First name' },
@@ -32,10 +33,6 @@ function setup(props: Record<string, unknown> = {}, query: RuleGroupType = oneRu
   const last = () => onQueryChange.mock.calls.at(-1)?.[0] as RuleGroupType;
   return { ...utils, onQueryChange, last, c: utils.container };
 }
-const q = (c: Element, sel: string) => c.querySelector(sel);
-const qa = (c: Element, sel: string) => Array.from(c.querySelectorAll(sel));
-const click = (el: Element | null) => act(() => void fireEvent.click(el!));
-const change = (el: Element | null, value: string) => act(() => void fireEvent.change(el!, { target: { value } }));
 
 describe('components/querybuilder defaults', () => {
   it(`${T} enableMountQueryChange: true (onQueryChange runs when the component mounts)`, () => {

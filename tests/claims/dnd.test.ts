@@ -15,6 +15,14 @@ const canDropOnRuleGroup = logic.i!;
 const schema = { qbId: 'qb1', independentCombinators: false };
 const rule = (field: string, path: number[], qbId = 'qb1') => ({ field, operator: '=', value: '', path, qbId });
 
+/** Each updateWhileDragging adapter's code, and the part of it that computes the hover preview. */
+const previewCode = () =>
+  ['dnd-kit-BTI-JB-N.mjs', 'pragmatic-dnd-D_72SNJ4.mjs'].map(file => {
+    const code = readFileSync(join(dist, file), 'utf8');
+    const start = code.indexOf('const updatePreviewPosition');
+    return { file, code, preview: code.slice(start, code.indexOf('computeShadowQuery({', start)) };
+  });
+
 describe('dnd', () => {
   it('dnd › intro: each release pins react-querybuilder to its own exact version as a peer dependency', () => {
     expect(pkg.version).toBe('8.22.4');
@@ -88,9 +96,7 @@ describe('dnd', () => {
   });
 
   it('dnd › Preview while dragging: the updateWhileDragging preview reads Ctrl and Alt, not groupModeModifierKey or copyModeModifierKey', () => {
-    for (const file of ['dnd-kit-BTI-JB-N.mjs', 'pragmatic-dnd-D_72SNJ4.mjs']) {
-      const code = readFileSync(join(dist, file), 'utf8');
-      const preview = code.slice(code.indexOf('const updatePreviewPosition'), code.indexOf('computeShadowQuery({', code.indexOf('const updatePreviewPosition')));
+    for (const { file, preview } of previewCode()) {
       expect(preview, file).toContain('isHotkeyPressed("ctrl")');
       expect(preview, file).toContain('isHotkeyPressed(currentPreview.dropEffect === "copy" ? "alt" : "")');
       expect(preview, file).not.toMatch(/ModifierKey/);
@@ -98,9 +104,7 @@ describe('dnd', () => {
   });
 
   it('dnd › Preview while dragging: the preview honours the hover delays (timer refs set by groupModeAfterHoverMs and copyModeAfterHoverMs)', () => {
-    for (const file of ['dnd-kit-BTI-JB-N.mjs', 'pragmatic-dnd-D_72SNJ4.mjs']) {
-      const code = readFileSync(join(dist, file), 'utf8');
-      const preview = code.slice(code.indexOf('const updatePreviewPosition'), code.indexOf('computeShadowQuery({', code.indexOf('const updatePreviewPosition')));
+    for (const { file, code, preview } of previewCode()) {
       expect(preview, file).toContain('timerGroupModeRef.current ||');
       expect(preview, file).toContain('timerCopyModeRef.current ||');
       expect(code, file).toMatch(/groupModeAfterHoverMs > 0\)[\s\S]{0,80}timerGroupModeRef\.current = true/);

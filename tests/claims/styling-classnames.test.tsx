@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { createElement as h, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { QueryBuilder, Rule, RuleGroup, standardClassnames, type RuleGroupProps, type RuleGroupType, type RuleProps } from 'react-querybuilder';
+import * as lib from 'react-querybuilder';
+import { QueryBuilder, standardClassnames, type RuleGroupType } from 'react-querybuilder';
+import { dndClasses } from './support';
 
 const query: RuleGroupType = {
   id: 'root',
@@ -104,38 +106,26 @@ describe('styling/classnames › Standard class names table', () => {
   });
 });
 
-/**
- * The classes the rule at [0] and the group at [1] carry when they get the drag state props the dnd package passes
- * (isOver, dropEffect, groupItems, dropNotAllowed, isDragging), without simulating a drag. Returns, per element
- * that has a dnd class, its class attribute.
- */
-const dndClasses = (flags: Partial<RuleGroupProps & RuleProps>) => {
-  const G = (p: RuleGroupProps) => h(RuleGroup, { ...p, ...(p.path.length === 1 ? flags : {}) });
-  const R = (p: RuleProps) => h(Rule, { ...p, ...(p.path[0] === 0 ? flags : {}) });
-  const cc = { dndOver: 'my-over', dndCopy: 'my-copy', dndGroup: 'my-group', dndDropNotAllowed: 'my-nope', dndDragging: 'my-drag' };
-  const out = html({ controlClassnames: cc, controlElements: { ruleGroup: G, rule: R } });
-  return [...out.matchAll(/class="([^"]*(?:dnd|my-)[^"]*)"/g)].map(m => m[1]);
-};
 const D = 'styling/classnames › Standard classnames (dnd rows):';
 
 describe('styling/classnames dnd classes on rules and groups', () => {
   it(`${D} dndOver goes on the hovered rule and on a group's header, a header never gets controlClassnames.dndOver`, () => {
-    expect(dndClasses({ isOver: true })).toEqual(['rule my-over dndOver', 'ruleGroup-header dndOver']);
+    expect(dndClasses(lib, { isOver: true })).toEqual(['rule my-over dndOver', 'ruleGroup-header dndOver']);
   });
 
   it(`${D} dndCopy goes on the hovered rule and on a group's header`, () => {
-    expect(dndClasses({ isOver: true, dropEffect: 'copy' })).toEqual(['rule my-over my-copy dndOver dndCopy', 'ruleGroup-header my-copy dndOver dndCopy']);
+    expect(dndClasses(lib, { isOver: true, dropEffect: 'copy' })).toEqual(['rule my-over my-copy dndOver dndCopy', 'ruleGroup-header my-copy dndOver dndCopy']);
   });
 
   it(`${D} dndGroup goes on the hovered rule and on the group itself, not its header`, () => {
-    expect(dndClasses({ isOver: true, groupItems: true })).toEqual(['rule my-over my-group dndOver dndGroup', 'ruleGroup my-group dndGroup', 'ruleGroup-header dndOver']);
+    expect(dndClasses(lib, { isOver: true, groupItems: true })).toEqual(['rule my-over my-group dndOver dndGroup', 'ruleGroup my-group dndGroup', 'ruleGroup-header dndOver']);
   });
 
   it(`${D} dndDropNotAllowed goes on the hovered rule and on a group's header`, () => {
-    expect(dndClasses({ isOver: true, dropNotAllowed: true })).toEqual(['rule my-over my-nope dndOver dndDropNotAllowed', 'ruleGroup-header my-nope dndOver dndDropNotAllowed']);
+    expect(dndClasses(lib, { isOver: true, dropNotAllowed: true })).toEqual(['rule my-over my-nope dndOver dndDropNotAllowed', 'ruleGroup-header my-nope dndOver dndDropNotAllowed']);
   });
 
   it(`${D} dndDragging goes on the dragged rule or group itself`, () => {
-    expect(dndClasses({ isDragging: true })).toEqual(['rule my-drag dndDragging', 'ruleGroup my-drag dndDragging']);
+    expect(dndClasses(lib, { isDragging: true })).toEqual(['rule my-drag dndDragging', 'ruleGroup my-drag dndDragging']);
   });
 });

@@ -1,6 +1,8 @@
 // Claims of docs/tips/arbitrary-updates.mdx, run against react-querybuilder 8.24.1.
 import { describe, expect, it } from 'vitest';
+import * as lib from 'react-querybuilder';
 import { add, insert, type RuleGroupType } from 'react-querybuilder';
+import { arbitraryUpdatesClaims } from './support';
 
 const query: RuleGroupType = { id: 'root', combinator: 'and', rules: [] };
 const T = 'tips/arbitrary-updates › ids ›';
@@ -26,4 +28,8 @@ describe('tips/arbitrary-updates', () => {
     const next = add(query, { field: 'age', operator: '>', value: 30 }, [], { idGenerator: () => 'x1' });
     expect(next.rules[0]!.id).toBe('x1');
   });
+});
+
+describe('tips/arbitrary-updates second reading', () => {
+  arbitraryUpdatesClaims(lib, 'tips/arbitrary-updates ›');
 });

@@ -3,14 +3,9 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { convertToIC, QueryBuilder, standardClassnames as sc, type RuleGroupType } from 'react-querybuilder';
+import { twoRules } from './support';
 
-const query: RuleGroupType = {
-  combinator: 'and',
-  rules: [
-    { field: 'a', operator: '=', value: '1' },
-    { field: 'b', operator: '=', value: '2' },
-  ],
-};
+const query: RuleGroupType = twoRules();
 const T = 'tips/common-mistakes › All the combinators change together ›';
 
 describe('tips/common-mistakes', () => {

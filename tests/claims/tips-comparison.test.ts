@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { formatQuery } from 'react-querybuilder';
+import { coreDeclarations } from './support';
 
 const root = join(__dirname, '../..');
 const pkg = JSON.parse(readFileSync(join(root, 'node_modules/react-querybuilder/package.json'), 'utf8'));
-const core = readFileSync(join(dirname(createRequire(createRequire(__filename).resolve('react-querybuilder')).resolve('@react-querybuilder/core/package.json')), 'dist/index-BExDPYEG.d.ts'), 'utf8');
+const core = coreDeclarations();
 const formats = (core.match(/type ExportFormat = ([^;]+);/)?.[1] ?? '').match(/"\w+"/g)!.map(s => s.slice(1, -1));
 
 describe('tips/comparison', () => {

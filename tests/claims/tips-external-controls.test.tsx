@@ -4,6 +4,7 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { add, getDispatchQueryById, QueryBuilder, QueryBuilderStateProvider, standardClassnames as sc, useQueryBuilderQuery } from 'react-querybuilder';
 import type { RuleGroupType, RuleGroupTypeAny, RuleType, ValueEditorProps } from 'react-querybuilder';
+import { inputValues } from './support';
 
 const fields = [
   { name: 'firstName', label: 'First name' },
@@ -11,7 +12,7 @@ const fields = [
 ];
 const oneRule: RuleGroupType = { combinator: 'and', rules: [{ field: 'firstName', operator: '=', value: 'Steve' }] };
 const P = 'tips/external-controls ›';
-const values = (c: Element) => Array.from(c.querySelectorAll<HTMLInputElement>(`.${sc.value}`)).map(i => i.value);
+const values = inputValues;
 
 describe('tips/external-controls', () => {
   it(`${P} The recipe: add appends to the root group (path []) and gives the rule an id`, () => {

@@ -2,7 +2,9 @@
 // Claims of docs/tips/limit-groups.mdx, run against react-querybuilder 8.24.1.
 import { act, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { QueryBuilder, RuleGroup, type QueryActions, type RuleGroupProps, type RuleGroupType } from 'react-querybuilder';
+import * as lib from 'react-querybuilder';
+import { add, insert, move, QueryBuilder, RuleGroup, type QueryActions, type RuleGroupProps, type RuleGroupType } from 'react-querybuilder';
+import { limitGroupsClaims } from './support';
 
 const query: RuleGroupType = {
   combinator: 'and',
@@ -47,5 +49,19 @@ describe('tips/limit-groups', () => {
     act(() => actions.groupRule([1], [0]));
     expect(onGroupGroup).toHaveBeenCalledTimes(1);
     expect(onMoveGroup).not.toHaveBeenCalled();
+  });
+});
+
+describe('tips/limit-groups second reading', () => {
+  limitGroupsClaims(lib, 'tips/limit-groups ›');
+
+  it('tips/limit-groups › Pitfalls: add and insert take { maxLevels }; move does not check it', () => {
+    const newGroup = { combinator: 'and', rules: [] };
+    expect(add(query, newGroup, [1], { maxLevels: 1 })).toBe(query);
+    expect(insert(query, newGroup, [1, 0], { maxLevels: 1 })).toBe(query);
+    expect(add(query, newGroup, [], { maxLevels: 1 }).rules).toHaveLength(3);
+    const deeper: RuleGroupType = { combinator: 'and', rules: [{ combinator: 'or', rules: [] }, { combinator: 'and', rules: [] }] };
+    const moved = move(deeper, [1], [0, 0], { maxLevels: 1 } as never);
+    expect((moved.rules[0] as RuleGroupType).rules).toHaveLength(1);
   });
 });

@@ -2,19 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { formatQuery, QueryBuilder, type Field, type RuleGroupType, type RuleType } from 'react-querybuilder';
+import { instrumentsField } from './support';
 
 const fields: Field[] = [
   { name: 'firstName', label: 'First name' },
   { name: 'nicknames', label: 'Nicknames', matchModes: true },
-  {
-    name: 'instruments',
-    label: 'Instruments',
-    matchModes: true,
-    subproperties: [
-      { name: 'name', label: 'Name' },
-      { name: 'years', label: 'Years played', inputType: 'number' },
-    ],
-  },
+  instrumentsField(),
 ];
 const sub = (field: string, match: RuleType['match'], rules: RuleType[]): RuleType => ({
   field,

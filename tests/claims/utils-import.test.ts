@@ -9,6 +9,7 @@ import { parseMongoDB } from 'react-querybuilder/parseMongoDB';
 import { parseSPARQL } from 'react-querybuilder/parseSPARQL';
 import { parseSpEL } from 'react-querybuilder/parseSpEL';
 import { parseSQL } from 'react-querybuilder/parseSQL';
+import { musicianQuery } from './support';
 
 // Claims of docs/utils/import.mdx, run against react-querybuilder 8.24.1.
 
@@ -319,17 +320,7 @@ describe('utils/import › parseSPARQL', () => {
 });
 
 describe('utils/import › Round trips', () => {
-  const query: RuleGroupType = {
-    combinator: 'and',
-    rules: [
-      { field: 'firstName', operator: 'beginsWith', value: 'Ste' },
-      { field: 'age', operator: '>=', value: 18 },
-      { combinator: 'or', rules: [
-        { field: 'instrument', operator: 'in', value: ['guitar', 'piano'] },
-        { field: 'isMusician', operator: '=', value: true },
-      ] },
-    ],
-  };
+  const query = musicianQuery();
   const expected = formatQuery(query, 'json_without_ids');
   const opts = { listsAsArrays: true };
   it('utils/import › Round trips: sql with parseNumbers', () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import * as lib from 'react-querybuilder';
+import { classOf, staticMarkup, validationFields, validationQuery } from './support';
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
   QueryBuilder,
@@ -21,30 +23,13 @@ const dv = (q: RuleGroupType | RuleGroupTypeIC) => defaultValidator(q) as Valida
 
 // Claims of docs/utils/validation.mdx, run against react-querybuilder 8.24.1.
 
-const fields: Field[] = [
-  { name: 'firstName', label: 'First name', validator: rule => String(rule.value).length >= 2 },
-  { name: 'lastName', label: 'Last name' },
-];
-const query: RuleGroupType = {
-  id: 'root',
-  combinator: 'and',
-  rules: [
-    { id: 'r1', field: 'firstName', operator: '=', value: 'S' },
-    { id: 'r2', field: 'lastName', operator: '=', value: 'Vai' },
-    { id: 'g1', combinator: 'or', rules: [] },
-  ],
-};
+const fields: Field[] = validationFields();
+const query: RuleGroupType = validationQuery();
 
-/** The class attribute of the element with `data-testid` (rule or rule-group) and the given id. */
-function classOf(html: string, id: string): string {
-  const match = new RegExp(`<div[^>]*data-rule(?:-group)?-id="${id}"[^>]*>`).exec(html);
-  if (!match) throw new Error(`no element for ${id}`);
-  return /class="([^"]*)"/.exec(match[0])![1]!;
-}
 function outerClass(html: string): string {
   return /^<div[^>]*class="([^"]*)"/.exec(html)![1]!;
 }
-const render = (props: Record<string, unknown>) => renderToStaticMarkup(<QueryBuilder fields={fields} query={query} {...props} />);
+const render = (props: Record<string, unknown>) => staticMarkup(lib, { fields, query, ...props });
 
 describe('utils/validation › defaultValidator', () => {
   it('utils/validation › defaultValidator: an empty group is invalid with reason "empty"', () => {

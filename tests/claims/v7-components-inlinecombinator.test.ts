@@ -1,16 +1,9 @@
 // Claims of versioned_docs/version-7/components/inlinecombinator.mdx, run against react-querybuilder 7.7.1 (rqb7).
 import { describe, expect, it } from 'vitest';
 import { formatQuery, type RuleGroupTypeIC } from 'rqb7';
+import { icQuery } from './support';
 
-const query: RuleGroupTypeIC = {
-  rules: [
-    { field: 'a', operator: '=', value: '1' },
-    'or',
-    { field: 'b', operator: '=', value: '2' },
-    'and',
-    { field: 'c', operator: '=', value: '3' },
-  ],
-};
+const query = icQuery() as unknown as RuleGroupTypeIC;
 
 describe('v7 components/inlinecombinator', () => {
   it('v7 components/inlinecombinator › Exports › SQL writes the combinators in order inside one pair of parentheses (7.7.1)', () => {

@@ -1,26 +1,9 @@
 // Claims of versioned_docs/version-7/styling/classnames.mdx about drag-and-drop classes, run against react-querybuilder 7.7.1 (rqb7).
-import { createElement as h, type ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { QueryBuilder, Rule, RuleGroup, type RuleGroupProps, type RuleGroupType, type RuleProps } from 'rqb7';
+import * as rqb7 from 'rqb7';
+import { dndClasses as classesIn, type Lib } from './support';
 
-const query: RuleGroupType = {
-  id: 'root',
-  combinator: 'and',
-  rules: [
-    { id: 'r1', field: 'firstName', operator: '=', value: '' },
-    { id: 'g1', combinator: 'or', rules: [] },
-  ],
-};
-/** The dnd classes of the rule at [0] and the group at [1] given the drag state props the dnd package passes. */
-const dndClasses = (flags: Record<string, unknown>) => {
-  const G = (p: RuleGroupProps) => h(RuleGroup, { ...p, ...(p.path.length === 1 ? flags : {}) });
-  const R = (p: RuleProps) => h(Rule, { ...p, ...(p.path[0] === 0 ? flags : {}) });
-  const cc = { dndOver: 'my-over', dndCopy: 'my-copy', dndDragging: 'my-drag' };
-  const props = { query, fields: [{ name: 'firstName', label: 'First name' }], controlClassnames: cc, controlElements: { ruleGroup: G, rule: R } };
-  const out = renderToStaticMarkup(h(QueryBuilder as ComponentType<Record<string, unknown>>, props));
-  return [...out.matchAll(/class="([^"]*(?:dnd|my-)[^"]*)"/g)].map(m => m[1]);
-};
+const dndClasses = (flags: Record<string, unknown>) => classesIn(rqb7 as unknown as Lib, flags);
 const D = 'v7 styling/classnames › Standard classnames (dnd rows):';
 
 describe('v7 styling/classnames dnd classes', () => {

@@ -3,13 +3,14 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as rqb7 from 'rqb7';
-import { add, QueryBuilder, standardClassnames as sc } from 'rqb7';
+import { add, QueryBuilder } from 'rqb7';
 import type { RuleGroupType, RuleType } from 'rqb7';
+import { inputValues } from './support';
 
 const fields = [{ name: 'firstName', label: 'First name' }];
 const oneRule: RuleGroupType = { combinator: 'and', rules: [{ field: 'firstName', operator: '=', value: 'Steve' }] };
 const P = 'v7 tips/external-controls ›';
-const values = (c: Element) => Array.from(c.querySelectorAll<HTMLInputElement>(`.${sc.value}`)).map(i => i.value);
+const values = inputValues;
 
 describe('v7 tips/external-controls', () => {
   it(`${P} The recipe: add appends to the root group and gives the rule an id (7.7.1)`, () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultRuleProcessorMongoDB as defaultRuleProcessorMongoDB7, formatQuery as formatQuery7, type RuleGroupType as RuleGroupType7, type RuleProcessor as RuleProcessor7 } from 'rqb7';
 import { formatQuery as formatQueryStandalone7 } from 'rqb7/formatQuery';
 import { defaultRuleProcessorMongoDB, formatQuery, type RuleGroupType, type RuleProcessor } from 'react-querybuilder';
+import { musicianQuery } from './support';
 
 // Claims of versioned_docs/version-7/utils/export.mdx: 7.x behaviour against react-querybuilder
 // 7.7.1 (rqb7), and the page's 8.x statements against 8.24.1.
@@ -9,17 +10,7 @@ import { defaultRuleProcessorMongoDB, formatQuery, type RuleGroupType, type Rule
 const one = (rule: Record<string, unknown>): RuleGroupType7 => ({ combinator: 'and', rules: [rule as never] });
 const empty: RuleGroupType7 = { combinator: 'and', rules: [] };
 const q1 = one({ field: 'firstName', operator: '=', value: 'Steve' });
-const query: RuleGroupType7 = {
-  combinator: 'and',
-  rules: [
-    { field: 'firstName', operator: 'beginsWith', value: 'Ste' },
-    { field: 'age', operator: '>=', value: 18 },
-    { combinator: 'or', rules: [
-      { field: 'instrument', operator: 'in', value: ['guitar', 'piano'] },
-      { field: 'isMusician', operator: '=', value: true },
-    ] },
-  ],
-};
+const query = musicianQuery() as unknown as RuleGroupType7;
 
 describe('v7 utils/export › intro and Signature', () => {
   it('v7 utils/export › intro: 7.x entry points give functions that behave the same', () => {

@@ -11,21 +11,12 @@ import { formatQuery } from 'react-querybuilder';
 import { parseMongoDB } from 'react-querybuilder/parseMongoDB';
 import { parseSpEL } from 'react-querybuilder/parseSpEL';
 import { parseSQL } from 'react-querybuilder/parseSQL';
+import { musicianQuery } from './support';
 
 // Claims of versioned_docs/version-7/utils/import.mdx: 7.x behaviour against react-querybuilder
 // 7.7.1 (rqb7), and what the page says of 8.x against 8.24.1.
 
-const query: RuleGroupType7 = {
-  combinator: 'and',
-  rules: [
-    { field: 'firstName', operator: 'beginsWith', value: 'Ste' },
-    { field: 'age', operator: '>=', value: 18 },
-    { combinator: 'or', rules: [
-      { field: 'instrument', operator: 'in', value: ['guitar', 'piano'] },
-      { field: 'isMusician', operator: '=', value: true },
-    ] },
-  ],
-};
+const query = musicianQuery() as unknown as RuleGroupType7;
 const opts = { listsAsArrays: true };
 
 describe('v7 utils/import › Use a parsed query', () => {

@@ -1,29 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { QueryBuilder, defaultValidator, formatQuery, getValidationClassNames, isRuleOrGroupValid, type Field, type RuleGroupType, type ValidationMap } from 'rqb7';
+import * as rqb7 from 'rqb7';
+import { classOf, staticMarkup, validationFields, validationQuery, type Lib } from './support';
+import { defaultValidator, formatQuery, getValidationClassNames, isRuleOrGroupValid, type Field, type RuleGroupType, type ValidationMap } from 'rqb7';
 
 // Claims of versioned_docs/version-7/utils/validation.mdx, checked against react-querybuilder
 // 7.7.1 (rqb7); the page's 8.x statements are covered by utils-validation.test.tsx.
 
-const fields: Field[] = [
-  { name: 'firstName', label: 'First name', validator: rule => String(rule.value).length >= 2 },
-  { name: 'lastName', label: 'Last name' },
-];
-const query: RuleGroupType = {
-  id: 'root',
-  combinator: 'and',
-  rules: [
-    { id: 'r1', field: 'firstName', operator: '=', value: 'S' },
-    { id: 'r2', field: 'lastName', operator: '=', value: 'Vai' },
-    { id: 'g1', combinator: 'or', rules: [] },
-  ],
-};
-function classOf(html: string, id: string): string {
-  const match = new RegExp(`<div[^>]*data-rule(?:-group)?-id="${id}"[^>]*>`).exec(html);
-  if (!match) throw new Error(`no element for ${id}`);
-  return /class="([^"]*)"/.exec(match[0])![1]!;
-}
-const render = (props: Record<string, unknown>) => renderToStaticMarkup(<QueryBuilder fields={fields} query={query} {...props} />);
+const fields = validationFields() as unknown as Field[];
+const query = validationQuery() as unknown as RuleGroupType;
+const render = (props: Record<string, unknown>) => staticMarkup(rqb7 as unknown as Lib, { fields, query, ...props });
 
 describe('v7 utils/validation', () => {
   it('v7 utils/validation › defaultValidator: empty group has reason "empty" in 7.x', () => {
