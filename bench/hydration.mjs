@@ -21,11 +21,13 @@ for (const dir of dirs) {
   }
 }
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const pages = ['/docs/intro', '/docs/components/querybuilder', '/docs/utils/export', '/docs/utils/import'];
+// BENCH_PAGES=/a,/b measures other pages (e.g. API item pages) instead.
+const pages = process.env.BENCH_PAGES?.split(',') ?? ['/docs/intro', '/docs/components/querybuilder', '/docs/utils/export', '/docs/utils/import'];
 const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  // BENCH_WIDTH=1280 measures at a desktop width (the docs sidebar is only shown from 997 px).
+  const context = await browser.newContext({ viewport: { width: Number(process.env.BENCH_WIDTH ?? 412), height: 823 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

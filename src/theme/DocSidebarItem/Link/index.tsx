@@ -4,15 +4,17 @@ import OriginalLink from '@theme-original/DocSidebarItem/Link';
 import type { Props } from '@theme/DocSidebarItem/Link';
 import { useHistory } from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { applyTrailingSlash } from '@docusaurus/utils-common';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import { isActiveSidebarItem } from '@docusaurus/plugin-content-docs/client';
 import styles from './styles.module.css';
 
 /**
  * The API sidebar's item links. The theme's `<Link>` gives every link its own IntersectionObserver
- * and prefetches each one that scrolls into view; an API page opens with a category of up to 200
- * items on screen, and each prefetch scans the whole route table, so that cost an API page about a
- * second of blocking time on a throttled phone CPU (bench/RESULTS.md, "API item pages"). These
+ * and prefetches each one that comes into view: the ~20 items on screen when an API page opens, and
+ * more with every scroll through a category of up to 200, each prefetch scanning the whole route
+ * table and adding a dozen <link rel="prefetch"> (bench/RESULTS.md, "API item pages"). These
  * links load a page's code when pointed at or touched (as the theme's do), navigate in the app,
  * and are still collected for the broken-link check. Every other sidebar keeps the theme's link.
  */
@@ -22,8 +24,11 @@ export default function DocSidebarItemLink(props: Props): ReactNode {
 }
 
 function ApiSidebarLink({ item, onItemClick, activePath, level }: Props): ReactNode {
-  const { href, label, className } = item;
+  const { label, className } = item;
   const isActive = isActiveSidebarItem(item, activePath);
+  // As the theme's Link does: `/api/core/derivations/` (an index doc) is linked without the slash.
+  const { trailingSlash, baseUrl } = useDocusaurusContext().siteConfig;
+  const href = applyTrailingSlash(item.href, { trailingSlash, baseUrl });
   const history = useHistory();
   const preloaded = useRef(false);
   const ref = useRef<HTMLAnchorElement>(null);
