@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -35,6 +35,13 @@ describe('docsearch-local plugin', () => {
     expect(readdirSync(themePath).sort()).toEqual(['SearchBar', 'SearchPage']);
   });
 
+  it("aliases the Algolia theme's own SearchBar for the wrapper (theme-classic's, the first, is a placeholder)", () => {
+    const config = docSearchLocalPlugin(context, options({ mode: 'hosted' })).configureWebpack!(webpackConfig(), false, {} as never, undefined) as Alias;
+    const file = config.resolve.alias['@docsearch-local/algolia-search-bar$'];
+    expect(file).toMatch(/@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/);
+    expect(readFileSync(file, 'utf8')).toMatch(/DocSearch/);
+  });
+
   it('gives pages its mode as plugin data', async () => {
     const data: unknown[] = [];
     await docSearchLocalPlugin(context, options({ mode: 'hosted' })).contentLoaded!({ content: undefined, actions: { setGlobalData: (value: unknown) => data.push(value) } } as never);
@@ -61,7 +68,7 @@ describe('docsearch-local plugin', () => {
   it('in hosted mode, swaps only the search button and writes no index', async () => {
     const plugin = docSearchLocalPlugin(context, options({ mode: 'hosted' }));
     const config = plugin.configureWebpack!(webpackConfig(), false, {} as never, undefined) as Alias;
-    expect(Object.keys(config.resolve.alias)).toEqual(['@docsearch/react/button$']);
+    expect(Object.keys(config.resolve.alias)).toEqual(['@docsearch/react/button$', '@docsearch-local/algolia-search-bar$']);
     expect(config.resolve.alias['@docsearch/react/button$']).toMatch(/theme\/SearchBar\/SearchButton\.tsx$/);
     const out = mkdtempSync(join(tmpdir(), 'search-plugin-'));
     mkdirSync(out, { recursive: true });

@@ -12,7 +12,7 @@
  * Pages read the mode through the plugin's data (`useSearchMode()` in client/index.ts).
  *
  * In both modes it owns the theme wrappers (theme/SearchBar, theme/SearchPage, over
- * `@theme-init/*` of @docusaurus/theme-search-algolia), swaps the navbar's search button
+ * @docusaurus/theme-search-algolia's components; see ALGOLIA_SEARCH_BAR), swaps the navbar's search button
  * (theme/SearchBar/SearchButton.tsx) and keeps one DocSearch copy in main.js (docsearchAliases.ts).
  *
  * `docusaurus search:export` writes the records of an existing build as JSON for an Algolia index.
@@ -50,6 +50,16 @@ export function validateOptions({ validate, options }: OptionValidationContext<P
 
 /** The browser client module, which the /search page gets for `algoliasearch/lite` in local mode. */
 const LOCAL_CLIENT = resolve(__dirname, 'client/index.ts');
+/**
+ * The Algolia theme's SearchBar, which theme/SearchBar wraps. `@theme-init/SearchBar` cannot name
+ * it: the first theme providing a SearchBar is theme-classic, whose SearchBar is a placeholder
+ * (`@docusaurus/Noop`), and the package exports no path to its theme files. So the wrapper imports
+ * this alias, pointed at the file `@theme-original/SearchBar` resolves to for a swizzled wrapper.
+ * (theme/SearchPage can use `@theme-init/SearchPage`: the Algolia theme is the first to provide one.)
+ */
+export const ALGOLIA_SEARCH_BAR_REQUEST = '@docsearch-local/algolia-search-bar';
+export const ALGOLIA_SEARCH_BAR = join(dirname(require.resolve('@docusaurus/theme-search-algolia')), 'theme/SearchBar/index.js');
+
 /** The navbar's search button, named by its visible text (see the file). */
 const SEARCH_BUTTON = resolve(__dirname, 'theme/SearchBar/SearchButton.tsx');
 
@@ -108,7 +118,7 @@ export default function docSearchLocalPlugin(context: LoadContext, validatedOpti
       if (esmEntry && alias && !Array.isArray(alias)) {
         pointDocSearchAliasesAtEsm(alias as Record<string, unknown>, esmEntry, docSearchUmdEntry() ?? undefined);
       }
-      const button = { '@docsearch/react/button$': SEARCH_BUTTON };
+      const button = { '@docsearch/react/button$': SEARCH_BUTTON, [`${ALGOLIA_SEARCH_BAR_REQUEST}$`]: ALGOLIA_SEARCH_BAR };
       if (!local) return { resolve: { alias: button } };
       return { resolve: { alias: { ...button, 'algoliasearch/lite$': LOCAL_CLIENT } } };
     },

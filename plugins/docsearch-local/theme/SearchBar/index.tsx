@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, type ComponentType } from 'react';
-import OriginalSearchBar from '@theme-init/SearchBar';
+// The Algolia theme's SearchBar (an alias the plugin sets: index.ts, ALGOLIA_SEARCH_BAR).
+import OriginalSearchBar from '@docsearch-local/algolia-search-bar';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
