@@ -52,7 +52,7 @@ export const sandboxKits: Record<KitId, SandboxKit> = {
     template: 'bootstrap',
     imports: ["import { QueryBuilderBootstrap } from '@react-querybuilder/bootstrap';"],
     stylesheets: ["import 'bootstrap/dist/css/bootstrap.min.css';", "import 'bootstrap-icons/font/bootstrap-icons.min.css';"],
-    wrappers: [['<QueryBuilderBootstrap>', '</QueryBuilderBootstrap>']],
+    wrappers: [["<QueryBuilderBootstrap controlClassnames={{ combinators: 'w-auto', fields: 'w-auto', operators: 'w-auto', value: 'w-auto' }}>", '</QueryBuilderBootstrap>']],
   },
   bulma: {
     template: 'bulma',
@@ -111,7 +111,7 @@ export const sandboxKits: Record<KitId, SandboxKit> = {
     // The sandbox applies Tremor's Tailwind styles itself.
     imports: ["import { QueryBuilderTremor } from '@react-querybuilder/tremor';"],
     stylesheets: [],
-    wrappers: [['<QueryBuilderTremor>', '</QueryBuilderTremor>']],
+    wrappers: [["<QueryBuilderTremor controlClassnames={{ combinators: 'min-w-[8rem]', fields: 'min-w-[10rem]', operators: 'min-w-[10rem]' }}>", '</QueryBuilderTremor>']],
   },
 };
 

@@ -111,7 +111,7 @@ export const sandboxTemplates: readonly SandboxTemplate[] = [
         "import 'bootstrap-icons/font/bootstrap-icons.min.css';",
         rqbCss,
       ],
-      wrappers: [['<QueryBuilderBootstrap>', '</QueryBuilderBootstrap>']],
+      wrappers: [["<QueryBuilderBootstrap controlClassnames={{ combinators: 'w-auto', fields: 'w-auto', operators: 'w-auto', value: 'w-auto' }}>", '</QueryBuilderBootstrap>']],
     }),
   },
   {
@@ -191,7 +191,7 @@ export const sandboxTemplates: readonly SandboxTemplate[] = [
     code: composeTemplate({
       // The sandbox applies Tremor's Tailwind styles itself; a project needs Tailwind set up.
       imports: ["import { QueryBuilderTremor } from '@react-querybuilder/tremor';", rqbCss],
-      wrappers: [['<QueryBuilderTremor>', '</QueryBuilderTremor>']],
+      wrappers: [["<QueryBuilderTremor controlClassnames={{ combinators: 'min-w-[8rem]', fields: 'min-w-[10rem]', operators: 'min-w-[10rem]' }}>", '</QueryBuilderTremor>']],
     }),
   },
   {

@@ -18,7 +18,7 @@ import {
   type FrameToParent,
   type SandboxError,
 } from '../frameProtocol';
-import { decodeMappings, firstReaderPosition, measureFunctionLineOffset, readerStack, type StackContext } from './stackMapping';
+import { decodeMappings, firstReaderPosition, measureFunctionLineOffset, readerStack, runIdInStack, type StackContext } from './stackMapping';
 
 type ModuleRegistry = Record<string, unknown>;
 declare global {
@@ -136,7 +136,13 @@ const root = createRoot(rootElement, {
 /** How the current run's code was evaluated, for mapping its stacks back to the editor's text. */
 const functionLineOffset = measureFunctionLineOffset();
 const sourceName = 'App.tsx';
-let stackContext: StackContext = { fileName: sourceName, lineOffset: functionLineOffset };
+/**
+ * Each run's code is evaluated as `App.tsx?run=<id>`, so a stack tells which run threw: a timer
+ * or handler left behind by older code reports as that run's, which the page no longer shows,
+ * instead of as an error of the code on screen. The contexts of recent runs are kept.
+ */
+const runContexts = new Map<number, StackContext>();
+const keptRunContexts = 20;
 
 function errorText(error: unknown): { message: string; stack?: string } {
   if (error instanceof Error) return { message: `${error.name}: ${error.message}`, stack: error.stack };
@@ -147,10 +153,18 @@ function errorText(error: unknown): { message: string; stack?: string } {
  * A runtime error as the page shows it: the stack in the reader's lines (not the transpiled
  * code's, nor the minified runtime's), and where in the editor it was thrown.
  */
-function runtimeError(message: string, stack: string | undefined): SandboxError {
-  if (!stack) return { kind: 'runtime', message };
-  const position = firstReaderPosition(stack, stackContext);
-  return { kind: 'runtime', message, stack: readerStack(stack, stackContext), ...position };
+function runtimeError(message: string, stack: string | undefined, runId: number): SandboxError {
+  const context = runContexts.get(runId);
+  if (!stack || !context) return { kind: 'runtime', message, stack };
+  const position = firstReaderPosition(stack, context);
+  return { kind: 'runtime', message, stack: readerStack(stack, context), ...position };
+}
+
+/** Reports an error raised outside a render or evaluation (a handler, timer or promise). */
+function reportLaterError(error: unknown) {
+  const { message, stack } = errorText(error);
+  const runId = (stack && runIdInStack(stack, sourceName)) || latestRunId;
+  post({ type: 'rqb-sandbox:error', runId, error: runtimeError(message, stack, runId) });
 }
 
 function ErrorView({ title, error }: { title: string; error: SandboxError }) {
@@ -171,13 +185,13 @@ class RenderErrorBoundary extends Component<
 
   static getDerivedStateFromError(error: unknown) {
     const { message, stack } = errorText(error);
-    return { error: runtimeError(message, stack) };
+    return { error: runtimeError(message, stack, (stack && runIdInStack(stack, sourceName)) || latestRunId) };
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
     const { message, stack } = errorText(error);
     const fullStack = [stack, info.componentStack && `Component stack:${info.componentStack}`].filter(Boolean).join('\n');
-    post({ type: 'rqb-sandbox:error', runId: this.props.runId, error: runtimeError(message, fullStack) });
+    post({ type: 'rqb-sandbox:error', runId: this.props.runId, error: runtimeError(message, fullStack, this.props.runId) });
   }
 
   render() {
@@ -215,11 +229,17 @@ function transpile(code: string): Transpiled {
   return { code: result.code, mappings: result.sourceMap?.mappings };
 }
 
-function evaluate({ code: commonJs, mappings }: Transpiled): unknown {
-  // From here on, stacks (this run's and later ones from its handlers and timers) map through this run's code.
-  stackContext = { fileName: sourceName, lineOffset: functionLineOffset, mappings: mappings ? decodeMappings(mappings) : undefined };
+function evaluate({ code: commonJs, mappings }: Transpiled, runId: number): unknown {
+  const fileName = `${sourceName}?run=${runId}`;
+  runContexts.set(runId, {
+    fileName,
+    displayName: sourceName,
+    lineOffset: functionLineOffset,
+    mappings: mappings ? decodeMappings(mappings) : undefined,
+  });
+  for (const old of runContexts.keys()) if (runContexts.size > keptRunContexts) runContexts.delete(old);
   const module = { exports: {} as Record<string, unknown> };
-  const factory = new Function('require', 'module', 'exports', `${commonJs}\n//# sourceURL=${sourceName}`);
+  const factory = new Function('require', 'module', 'exports', `${commonJs}\n//# sourceURL=${fileName}`);
   factory(sandboxRequire, module, module.exports);
   return module.exports.default;
 }
@@ -261,13 +281,13 @@ async function run(runId: number, code: string) {
 
   let App: unknown;
   try {
-    App = evaluate(transpiled);
+    App = evaluate(transpiled, runId);
     if (!isComponent(App)) {
       throw new TypeError('The module must have a default export: the component to preview, e.g. `export default function App() { ... }`.');
     }
   } catch (error) {
     const { message, stack } = errorText(error);
-    const sandboxError = runtimeError(message, stack);
+    const sandboxError = runtimeError(message, stack, runId);
     root.render(<ErrorView title="The code threw an error" error={sandboxError} />);
     return fail(sandboxError);
   }
@@ -289,14 +309,8 @@ function applyColorMode(colorMode: ColorMode) {
 /** Starts answering the page; the core bundle calls it once the registry holds its modules. */
 export function startFrame() {
   // Errors thrown later (event handlers, timers, promises) are reported; the preview stays.
-  window.addEventListener('error', event => {
-    const { message, stack } = errorText(event.error ?? event.message);
-    post({ type: 'rqb-sandbox:error', runId: latestRunId, error: runtimeError(message, stack) });
-  });
-  window.addEventListener('unhandledrejection', event => {
-    const { message, stack } = errorText(event.reason);
-    post({ type: 'rqb-sandbox:error', runId: latestRunId, error: runtimeError(message, stack) });
-  });
+  window.addEventListener('error', event => reportLaterError(event.error ?? event.message));
+  window.addEventListener('unhandledrejection', event => reportLaterError(event.reason));
 
   window.addEventListener('message', event => {
     if (event.source !== window.parent || !isParentMessage(event.data)) return;

@@ -7,6 +7,7 @@ import {
   originalPosition,
   readerPosition,
   readerStack,
+  runIdInStack,
   type StackContext,
 } from './stackMapping';
 
@@ -98,5 +99,15 @@ describe('stack mapping', () => {
   it('leaves a position inside the Function header as reported', () => {
     expect(readerPosition({ line: 1, column: 4 }, { fileName: 'App.tsx', lineOffset: 2 })).toBeUndefined();
     expect(readerStack('    at anonymous (App.tsx:1:4)', { fileName: 'App.tsx', lineOffset: 2 })).toBe('    at anonymous (App.tsx:1:4)');
+  });
+
+  it('shows the editor’s file name for code evaluated under a per-run name', () => {
+    const context = { fileName: 'App.tsx?run=7', displayName: 'App.tsx', lineOffset: 2 };
+    expect(readerStack('Error: x\n    at App (App.tsx?run=7:4:3)', context)).toBe('Error: x\n    at App (App.tsx:2:3)');
+  });
+
+  it('finds the run a stack passes through', () => {
+    expect(runIdInStack('Error: late\n    at x (frame.html:1:2)\n    at App.tsx?run=12:1:40', 'App.tsx')).toBe(12);
+    expect(runIdInStack('Error: late\n    at x (frame.html:1:2)', 'App.tsx')).toBeUndefined();
   });
 });

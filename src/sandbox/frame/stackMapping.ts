@@ -82,6 +82,8 @@ export function originalPosition(lines: Segment[][], generated: Position): Posit
 export interface StackContext {
   /** The name the evaluated code carries (its `//# sourceURL`). */
   fileName: string;
+  /** The name to show the reader instead (the editor's file), if different. */
+  displayName?: string;
   /** Lines the evaluator put before the transpiled code (the Function constructor's header). */
   lineOffset: number;
   /** The transpiled code's decoded source map, if there is one. */
@@ -108,6 +110,7 @@ const isFrameLine = (line: string) => /^\s*at\s/.test(line) || /@\S*:\d+:\d+\s*$
  */
 export function readerStack(stack: string, context: StackContext): string {
   const position = new RegExp(`${escapeRegExp(context.fileName)}:(\\d+):(\\d+)`, 'g');
+  const shownName = context.displayName ?? context.fileName;
   const out: string[] = [];
   let folded = 0;
   const flush = () => {
@@ -128,7 +131,7 @@ export function readerStack(stack: string, context: StackContext): string {
     out.push(
       line.replace(position, (whole, reportedLine: string, reportedColumn: string) => {
         const mapped = readerPosition({ line: Number(reportedLine), column: Number(reportedColumn) }, context);
-        return mapped ? `${context.fileName}:${mapped.line}:${mapped.column}` : whole;
+        return mapped ? `${shownName}:${mapped.line}:${mapped.column}` : whole;
       })
     );
   }
@@ -154,4 +157,14 @@ export function measureFunctionLineOffset(): number {
     if (match) return Number(match[1]) - 1;
   }
   return 2;
+}
+
+/**
+ * The run whose code a stack passes through, when each run's code carries its own name
+ * (`App.tsx?run=<id>`): an error thrown later by an older run's timer or handler can then be told
+ * from one of the code on screen.
+ */
+export function runIdInStack(stack: string, baseName: string): number | undefined {
+  const match = new RegExp(`${escapeRegExp(baseName)}\\?run=(\\d+):\\d+:\\d+`).exec(stack);
+  return match ? Number(match[1]) : undefined;
 }
