@@ -129,7 +129,7 @@ function createConfig(env: SiteEnvironment): Config {
       // Offline search backend when no Algolia credentials are set (see plugins/search-index).
       searchIndex,
       // build/_headers: CSP and companions for static hosts (README, "Security headers").
-      securityHeaders({ analytics: Boolean(env.gtagTrackingId), hostedSearch: env.algolia.hosted }),
+      [securityHeaders, { analytics: Boolean(env.gtagTrackingId), hostedSearch: env.algolia.hosted }],
       // Builds and serves the /sandbox preview frame's runtime (see plugins/sandbox-runtime).
       sandboxRuntime,
       // Trims to the JS every page loads (plugins/client-bundle): one DocSearch copy, no module paths in

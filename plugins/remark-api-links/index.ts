@@ -1,3 +1,4 @@
+import { Joi } from '@docusaurus/utils-validation';
 import { readFileSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { visit } from 'unist-util-visit';
@@ -54,8 +55,20 @@ export function loadSymbolMap(symbolsFile: string): ApiSymbolMap {
   return cached.map;
 }
 
-export default function remarkApiLinks(options: RemarkApiLinksOptions) {
-  if (!options?.symbolsFile) throw new Error('remark-api-links: the `symbolsFile` option is required.');
+const optionsSchema = Joi.object<RemarkApiLinksOptions>({
+  symbolsFile: Joi.string().required(),
+  siteDir: Joi.string(),
+});
+
+/** The options, checked (remark has no options hook of its own): a typo fails the build up front. */
+export function validateOptions(options: unknown): RemarkApiLinksOptions {
+  const { value, error } = optionsSchema.validate(options);
+  if (error) throw new Error(`remark-api-links: ${error.message}`);
+  return value;
+}
+
+export default function remarkApiLinks(rawOptions: RemarkApiLinksOptions) {
+  const options = validateOptions(rawOptions);
   return (tree: unknown, file: SourceFile) => {
     const problems: string[] = [];
     const sourcePath = file.path ?? file.history?.[0] ?? 'unknown file';

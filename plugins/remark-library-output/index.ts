@@ -1,3 +1,4 @@
+import { Joi } from '@docusaurus/utils-validation';
 import { visit } from 'unist-util-visit';
 import { evaluateSample, renderValue } from './evaluate';
 
@@ -30,6 +31,15 @@ interface Options {
   moduleMapsByVersion?: Record<string, Record<string, string>>;
 }
 
+const optionsSchema = Joi.object<Options>({ moduleMapsByVersion: Joi.object().pattern(Joi.string(), Joi.object().pattern(Joi.string(), Joi.string())) });
+
+/** The options, checked (remark has no options hook of its own): a typo fails the build up front. */
+export function validateOptions(options: unknown): Options {
+  const { value, error } = optionsSchema.validate(options ?? {});
+  if (error) throw new Error(`remark-library-output: ${error.message}`);
+  return value;
+}
+
 const computePattern = /(?:^|\s)compute(?:=([\w-]+))?(?=\s|$)/;
 const outputTitlePattern = /(?:^|\s)outputTitle="([^"]*)"/;
 
@@ -38,7 +48,8 @@ export function versionFolderOf(filePath: string): string {
   return match ? match[1]! : 'docs';
 }
 
-export default function remarkLibraryOutput(options: Options = {}) {
+export default function remarkLibraryOutput(rawOptions: Options = {}) {
+  const options = validateOptions(rawOptions);
   return (tree: { children: unknown[] }, file: { path?: string; history?: string[] }) => {
     const filePath = file.path ?? file.history?.[0] ?? 'unknown file';
     const moduleMap = options.moduleMapsByVersion?.[versionFolderOf(filePath)] ?? {};

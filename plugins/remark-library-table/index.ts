@@ -1,3 +1,4 @@
+import { Joi } from '@docusaurus/utils-validation';
 import { dataTables, withDescriptions, type Cell, type Table } from '../../src/libraryTables/tables';
 import { loadLibrary } from '../../src/libraryTables/loadLibrary';
 import { controlElementPropsTable } from '../../src/libraryTables/controlProps';
@@ -90,7 +91,17 @@ export function toMarkdownTable(table: Table, extra?: Node): Node {
   } as Node;
 }
 
-export default function remarkLibraryTable(options: Options = {}) {
+const optionsSchema = Joi.object<Options>({ moduleMapsByVersion: Joi.object().pattern(Joi.string(), Joi.object().pattern(Joi.string(), Joi.string())) });
+
+/** The options, checked (remark has no options hook of its own): a typo fails the build up front. */
+export function validateOptions(options: unknown): Options {
+  const { value, error } = optionsSchema.validate(options ?? {});
+  if (error) throw new Error(`remark-library-table: ${error.message}`);
+  return value;
+}
+
+export default function remarkLibraryTable(rawOptions: Options = {}) {
+  const options = validateOptions(rawOptions);
   return (tree: Node, file: { path?: string; history?: string[] }) => {
     const filePath = file.path ?? file.history?.[0] ?? 'unknown file';
     const packageName = options.moduleMapsByVersion?.[versionFolderOf(filePath)]?.['react-querybuilder'] ?? 'react-querybuilder';

@@ -14,7 +14,8 @@
  * its entry re-exports every component, charts (and with them recharts and d3) included: without
  * the flag the Tremor demo's chunk carries all of them although it renders only a few inputs.
  */
-import type { Plugin } from '@docusaurus/types';
+import type { OptionValidationContext, Plugin, ValidationSchema } from '@docusaurus/types';
+import { Joi } from '@docusaurus/utils-validation';
 import type { RuleSetRule } from 'webpack';
 import tailwindcss from 'tailwindcss';
 import tailwindConfig from './tailwind.config';
@@ -35,6 +36,12 @@ function excludeTailwindStylesheets(rules: unknown[]) {
       (rule as RuleSetRule).exclude = exclude ? [exclude, TAILWIND_STYLESHEET].flat() : TAILWIND_STYLESHEET;
     }
   }
+}
+
+/** The plugin takes no options: anything given is a mistake, reported before the build starts. */
+export function validateOptions<In, Out>({ validate, options }: OptionValidationContext<In, Out>): Out {
+  // Generic as Docusaurus's PluginModule types it, so the function can carry it.
+  return validate(Joi.object({}) as ValidationSchema<Out>, options);
 }
 
 export default function tremorTailwindPlugin(): Plugin {
@@ -70,3 +77,5 @@ export default function tremorTailwindPlugin(): Plugin {
     },
   };
 }
+// Docusaurus reads the check from the plugin function when the config passes the function itself.
+tremorTailwindPlugin.validateOptions = validateOptions;
