@@ -1,4 +1,4 @@
-import { defineKit } from './types';
+import { defineKit, type KitE2e } from './types';
 
 export default defineKit({
   id: 'antd',
@@ -17,10 +17,12 @@ export default defineKit({
     ],
   },
   runtime: { modules: ['antd', '@react-querybuilder/antd'], needs: ['dayjs'], importableStylesheets: ['antd/dist/reset.css'] },
-  e2e: {
-    fieldSelector: '.ant-select.rule-fields',
-    pick: { open: '', option: '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option' },
-    themed: { selector: 'input.rule-value', property: 'background-color' },
-    marker: 'data-rc-order',
-  },
 });
+
+/** How the e2e suite drives this kit's controls (see KitE2e). */
+export const e2e: KitE2e = {
+  fieldSelector: '.ant-select.rule-fields',
+  pick: { open: '', option: '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option' },
+  themed: { selector: 'input.rule-value', property: 'background-color' },
+  marker: 'data-rc-order',
+};

@@ -1,4 +1,4 @@
-import { defineKit } from './types';
+import { defineKit, type KitE2e } from './types';
 
 export default defineKit({
   id: 'bootstrap',
@@ -21,10 +21,12 @@ export default defineKit({
       'bootstrap-icons/font/bootstrap-icons.css',
     ],
   },
-  e2e: {
-    fieldSelector: 'select.form-select.rule-fields',
-    pick: { select: '' },
-    themed: { selector: 'input.rule-value', property: 'background-color' },
-    marker: 'form-select form-select-sm',
-  },
 });
+
+/** How the e2e suite drives this kit's controls (see KitE2e). */
+export const e2e: KitE2e = {
+  fieldSelector: 'select.form-select.rule-fields',
+  pick: { select: '' },
+  themed: { selector: 'input.rule-value', property: 'background-color' },
+  marker: 'form-select form-select-sm',
+};

@@ -1,4 +1,4 @@
-import { defineKit } from './types';
+import { defineKit, type KitE2e } from './types';
 
 export default defineKit({
   id: 'bulma',
@@ -13,11 +13,13 @@ export default defineKit({
     wrappers: [['<QueryBuilderBulma>', '</QueryBuilderBulma>']],
   },
   runtime: { modules: ['@react-querybuilder/bulma'], importableStylesheets: ['bulma/css/bulma.min.css', 'bulma/css/bulma.css'] },
-  e2e: {
-    // The compat package wraps each native select in Bulma's `div.select`, which takes the class.
-    fieldSelector: 'div.select.rule-fields',
-    pick: { select: 'select' },
-    themed: { selector: 'input.rule-value', property: 'background-color' },
-    marker: 'button is-small',
-  },
 });
+
+/** How the e2e suite drives this kit's controls (see KitE2e). */
+export const e2e: KitE2e = {
+  // The compat package wraps each native select in Bulma's `div.select`, which takes the class.
+  fieldSelector: 'div.select.rule-fields',
+  pick: { select: 'select' },
+  themed: { selector: 'input.rule-value', property: 'background-color' },
+  marker: 'button is-small',
+};

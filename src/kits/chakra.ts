@@ -1,4 +1,4 @@
-import { defineKit } from './types';
+import { defineKit, type KitE2e } from './types';
 
 export default defineKit({
   id: 'chakra',
@@ -19,11 +19,13 @@ export default defineKit({
     ],
   },
   runtime: { modules: ['@chakra-ui/react', '@react-querybuilder/chakra'] },
-  e2e: {
-    fieldSelector: '.chakra-native-select__root.rule-fields',
-    pick: { select: 'select' },
-    // Chakra's outline inputs are transparent; their text takes the theme's foreground colour.
-    themed: { selector: 'input.rule-value', property: 'color' },
-    marker: 'ChakraContext',
-  },
 });
+
+/** How the e2e suite drives this kit's controls (see KitE2e). */
+export const e2e: KitE2e = {
+  fieldSelector: '.chakra-native-select__root.rule-fields',
+  pick: { select: 'select' },
+  // Chakra's outline inputs are transparent; their text takes the theme's foreground colour.
+  themed: { selector: 'input.rule-value', property: 'color' },
+  marker: 'ChakraContext',
+};

@@ -1,4 +1,4 @@
-import { defineKit } from './types';
+import { defineKit, type KitE2e } from './types';
 
 export default defineKit({
   id: 'fluent',
@@ -20,10 +20,12 @@ export default defineKit({
     ],
   },
   runtime: { modules: ['@fluentui/react-components', '@react-querybuilder/fluent'] },
-  e2e: {
-    fieldSelector: '.fui-Select.rule-fields',
-    pick: { select: 'select' },
-    themed: { selector: '.fui-Input.rule-value', property: 'background-color' },
-    marker: 'fui-FluentProvider',
-  },
 });
+
+/** How the e2e suite drives this kit's controls (see KitE2e). */
+export const e2e: KitE2e = {
+  fieldSelector: '.fui-Select.rule-fields',
+  pick: { select: 'select' },
+  themed: { selector: '.fui-Input.rule-value', property: 'background-color' },
+  marker: 'fui-FluentProvider',
+};

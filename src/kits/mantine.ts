@@ -1,4 +1,4 @@
-import { defineKit } from './types';
+import { defineKit, type KitE2e } from './types';
 
 export default defineKit({
   id: 'mantine',
@@ -24,10 +24,12 @@ export default defineKit({
     needs: ['dayjs'],
     importableStylesheets: ['@mantine/core/styles.css', '@mantine/dates/styles.css'],
   },
-  e2e: {
-    fieldSelector: '.mantine-Select-root.rule-fields',
-    pick: { open: 'input' },
-    themed: { selector: '.rule-value input', property: 'background-color' },
-    marker: '@mantine/core/Select',
-  },
 });
+
+/** How the e2e suite drives this kit's controls (see KitE2e). */
+export const e2e: KitE2e = {
+  fieldSelector: '.mantine-Select-root.rule-fields',
+  pick: { open: 'input' },
+  themed: { selector: '.rule-value input', property: 'background-color' },
+  marker: '@mantine/core/Select',
+};

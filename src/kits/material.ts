@@ -1,4 +1,4 @@
-import { defineKit } from './types';
+import { defineKit, type KitE2e } from './types';
 
 /** MUI (Material UI). */
 export default defineKit({
@@ -25,10 +25,12 @@ export default defineKit({
     ],
   },
   runtime: { modules: ['@mui/material', '@mui/material/styles', '@react-querybuilder/material'] },
-  e2e: {
-    fieldSelector: '.MuiFormControl-root.rule-fields',
-    pick: { open: 'role=combobox' },
-    themed: { selector: '.rule-value input', property: 'color' },
-    marker: 'MuiSelect',
-  },
 });
+
+/** How the e2e suite drives this kit's controls (see KitE2e). */
+export const e2e: KitE2e = {
+  fieldSelector: '.MuiFormControl-root.rule-fields',
+  pick: { open: 'role=combobox' },
+  themed: { selector: '.rule-value input', property: 'color' },
+  marker: 'MuiSelect',
+};

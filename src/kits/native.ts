@@ -1,4 +1,4 @@
-import { defineKit } from './types';
+import { defineKit, type KitE2e } from './types';
 
 /** The library's own HTML controls: no UI kit is loaded on this route. */
 export default defineKit({
@@ -6,9 +6,11 @@ export default defineKit({
   label: 'Native',
   route: '/demo',
   sandbox: { template: 'basic', templateLabel: 'Basic (no UI kit)', imports: [], stylesheets: [], wrappers: [] },
-  e2e: {
-    fieldSelector: 'select.rule-fields:not(.form-select)',
-    pick: { select: '' },
-    themed: { selector: '.ruleGroup', property: 'background-color' },
-  },
 });
+
+/** How the e2e suite drives this kit's controls (see KitE2e). */
+export const e2e: KitE2e = {
+  fieldSelector: 'select.rule-fields:not(.form-select)',
+  pick: { select: '' },
+  themed: { selector: '.ruleGroup', property: 'background-color' },
+};

@@ -57,20 +57,23 @@ export interface KitDefinition<Id extends string = string> {
     /** Stylesheets sandbox code may import (npm paths), copied beside the frame page. */
     importableStylesheets?: readonly string[];
   };
-  /**
-   * How the e2e suite drives the kit's controls (tests/e2e/demo.spec.ts). `pick.select`: the
-   * control (or its `select` descendant) is a native select; `pick.open`: click this descendant
-   * (or the control itself when empty) and then the option by role, or by `pick.option` (CSS)
-   * with the exact text.
-   */
-  e2e: {
-    fieldSelector: string;
-    pick: { select: string } | { open: string; option?: string };
-    themed: { selector: string; property: 'background-color' | 'color' };
-    /** A string that survives minification in the kit's own code (code-splitting check). */
-    marker?: string;
-  };
 }
 
 /** Declares a kit, keeping its id as a literal type. */
 export const defineKit = <const Id extends string>(kit: KitDefinition<Id>): KitDefinition<Id> => kit;
+
+/**
+ * How the e2e suite drives a kit's controls (tests/e2e/demo.spec.ts), exported by the kit file as
+ * `e2e` beside its definition. Nothing in the site imports it, so the production bundle leaves it
+ * out (its code-splitting check looks for `marker` in the scripts a page runs). `pick.select`: the
+ * control (or its `select` descendant) is a native select; `pick.open`: click this descendant (or
+ * the control itself when empty), then the option by role, or by `pick.option` (CSS) with the
+ * exact text.
+ */
+export interface KitE2e {
+  fieldSelector: string;
+  pick: { select: string } | { open: string; option?: string };
+  themed: { selector: string; property: 'background-color' | 'color' };
+  /** A string that survives minification in the kit's own code (code-splitting check). */
+  marker?: string;
+}

@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './support/fixtures';
-import { kits, type Kit } from '../../src/kits';
+import { kits as kitList, type Kit } from '../../src/kits';
+import type { KitE2e } from '../../src/kits/types';
+
+/**
+ * Each kit (src/kits) with how to drive its controls: the `e2e` export beside its definition,
+ * which the site never imports (so the kit markers below stay out of the site's bundle).
+ */
+type KitCase = Kit & { e2e: KitE2e };
+const kits: KitCase[] = kitList.map(kit => ({ ...kit, e2e: (require(`../../src/kits/${kit.id}`) as { e2e: KitE2e }).e2e }));
 
 const exactly = (label: string) => new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 
@@ -8,7 +16,7 @@ const exactly = (label: string) => new RegExp(`^\\s*${label.replace(/[.*+?^${}()
  * Chooses an option in one of a kit's select controls, as its definition says (src/kits):
  * a native select (the control or a `select` inside it), or a control that opens a list.
  */
-async function pick(kit: Kit, page: Page, control: Locator, label: string) {
+async function pick(kit: KitCase, page: Page, control: Locator, label: string) {
   const how = kit.e2e.pick;
   if ('select' in how) {
     await (how.select ? control.locator(how.select) : control).selectOption({ label });
