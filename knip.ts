@@ -27,6 +27,8 @@ const config = {
         'rqb4',
         'rqb5',
         'type-fest',
+        // A webpack alias plugins/docsearch-local sets (to the Algolia theme's SearchBar), not a package.
+        '@docsearch-local/algolia-search-bar',
         // Pins the axe release @axe-core/playwright runs (the accessibility suite's rules version).
         'axe-core',
         // Peers of the stand-in packages (packages/*), which the site installs for them; the sandbox

@@ -14,15 +14,16 @@ if (!existsSync('build/demo.html')) {
 
 /**
  * Each kit with a compat package, its page, and a string that only that kit's code contains (the
- * e2e marker of its definition in src/kits: a class or prop name its components use, which
+ * marker its kit file in src/kits exports for the e2e suite: a class or prop name its components use, which
  * minification keeps). A marker counts only if it is found on its own page, so a marker that went
  * stale fails the benchmark instead of proving nothing.
  */
 const require = createRequire(import.meta.url);
 const jiti = require('jiti')(import.meta.url.replace('file://', ''), { interopDefault: true });
 const kits = jiti('../src/kits/index.ts')
-  .kits.filter(kit => kit.compat && kit.e2e.marker)
-  .map(kit => ({ id: kit.id, path: kit.route, marker: kit.e2e.marker }));
+  .kits.map(kit => ({ kit, marker: jiti(`../src/kits/${kit.id}.ts`).e2e?.marker }))
+  .filter(({ kit, marker }) => kit.compat && marker)
+  .map(({ kit, marker }) => ({ id: kit.id, path: kit.route, marker }));
 const pages = [{ id: 'native', path: '/demo' }, ...kits, { id: 'docs', path: '/docs/intro' }];
 
 /** Every script the page loads (prefetches included), with its text. */

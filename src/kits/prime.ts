@@ -1,4 +1,4 @@
-import { defineKit } from './types';
+import { defineKit, type KitE2e } from './types';
 
 export default defineKit({
   id: 'prime',
@@ -17,11 +17,13 @@ export default defineKit({
     modules: ['@react-querybuilder/prime'],
     importableStylesheets: ['primereact/resources/themes/saga-blue/theme.css', 'primereact/resources/themes/vela-blue/theme.css'],
   },
-  e2e: {
-    // A PrimeReact Dropdown: clicking it opens a panel of options inside it (appendTo="self").
-    fieldSelector: '.p-dropdown.rule-fields',
-    pick: { open: '', option: '.p-dropdown-panel .p-dropdown-item' },
-    themed: { selector: 'input.rule-value', property: 'background-color' },
-    marker: 'p-dropdown-trigger',
-  },
 });
+
+/** How the e2e suite drives this kit's controls (see KitE2e). */
+export const e2e: KitE2e = {
+  // A PrimeReact Dropdown: clicking it opens a panel of options inside it (appendTo="self").
+  fieldSelector: '.p-dropdown.rule-fields',
+  pick: { open: '', option: '.p-dropdown-panel .p-dropdown-item' },
+  themed: { selector: 'input.rule-value', property: 'background-color' },
+  marker: 'p-dropdown-trigger',
+};
