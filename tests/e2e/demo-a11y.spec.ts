@@ -1,10 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { kits } from '../../src/kits';
 import { test, expect, waitForHydration } from './support/fixtures';
-
-/** Every kit demo: the native one and the eight compat kits. */
-const kits = ['', 'antd', 'bootstrap', 'bulma', 'chakra', 'fluent', 'mantine', 'material', 'tremor'];
-const pathOf = (kit: string) => (kit ? `/demo/${kit}` : '/demo');
 
 /** Options that put every kind of control on screen: the "not" toggle and the secondary buttons. */
 const extraControls = ['Show "not" toggle', 'Show clone buttons', 'Show lock buttons', 'Show mute buttons'];
@@ -17,9 +14,8 @@ async function openDemo(page: Page, path: string, colorMode: 'light' | 'dark') {
   await expect(page.locator('.demo-builder .queryBuilder')).toBeVisible();
 }
 
-for (const kit of kits) {
-  const path = pathOf(kit);
-
+// Every kit demo (src/kits): the native one and each compat kit's page.
+for (const { route: path } of kits) {
   test(`${path}: every control is named and readable in light and dark mode (axe, moderate and above)`, async ({
     browser,
   }) => {
