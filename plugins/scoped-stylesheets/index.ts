@@ -1,9 +1,11 @@
 /**
- * scoped-stylesheets: compiles the named third-party stylesheets (a UI kit's global theme, such
- * as PrimeReact's) with every rule moved under one element, so the kit's demo can load them
- * without restyling the navbar, sidebar and docs pages: Docusaurus bundles all CSS into one
- * stylesheet. Each stylesheet is taken out of Docusaurus's CSS rule and given a rule of its own:
- * PostCSS with {@link scopeStylesheet}, then Docusaurus's own style loaders, as for any other CSS.
+ * scoped-stylesheets: emits the named third-party stylesheets (a UI kit's global theme, such as
+ * PrimeReact's) as files of their own, with every rule moved under one element. Importing one
+ * gives its URL, which the kit's demo loads with a <link>: Docusaurus puts every imported CSS
+ * module into the one stylesheet each page loads, and a theme of 200+ KB does not belong on
+ * every docs page; the scoping keeps it off the rest of the demo page. Each stylesheet is taken
+ * out of Docusaurus's CSS rule and given a rule of its own: PostCSS with {@link scopeStylesheet},
+ * then emitted as an asset (the themes chosen have no url()s for css-loader to resolve).
  */
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
@@ -53,7 +55,7 @@ export default function scopedStylesheetsPlugin(_context: LoadContext, options: 
   const stylesheets = (options as ScopedStylesheetsOptions).stylesheets.map(sheet => ({ ...sheet, file: resolvedFile(sheet.module) }));
   return {
     name: 'scoped-stylesheets',
-    configureWebpack(config, isServer, { getStyleLoaders }) {
+    configureWebpack(config) {
       excludeFrom(
         config.module?.rules ?? [],
         stylesheets.map(sheet => sheet.file)
@@ -62,8 +64,9 @@ export default function scopedStylesheetsPlugin(_context: LoadContext, options: 
         module: {
           rules: stylesheets.map(sheet => ({
             test: sheet.file,
+            type: 'asset/resource',
+            generator: { filename: 'assets/css/[name].[contenthash:8].css' },
             use: [
-              ...getStyleLoaders(isServer, { importLoaders: 1 }),
               {
                 loader: require.resolve('postcss-loader'),
                 options: { postcssOptions: { config: false, plugins: scopeStylesheet(sheet.scope) } },
