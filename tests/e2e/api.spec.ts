@@ -55,6 +55,7 @@ const companionFunctions: Record<string, string> = {
   mantine: 'MantineValueEditor',
   material: 'MaterialValueEditor',
   native: 'NativeValueEditor',
+  prime: 'PrimeValueEditor',
   tremor: 'TremorValueEditor',
 };
 const companionPages: ApiPage[] = Object.entries(companionFunctions).map(([pkg, name]) => ({

@@ -149,6 +149,13 @@ describe('QueryBuilderPrime', () => {
     expect(within(rule('null')).queryByTestId(TestID.valueEditor)).toBeNull();
   });
 
+  it('announces a switch once: its input is the only element with a role', () => {
+    const { rule } = renderBuilder();
+    const toggle = within(rule('switch')).getByTestId(TestID.valueEditor);
+    expect(toggle.getAttribute('role')).toBeNull();
+    expect(within(toggle).getAllByRole('switch')).toHaveLength(1);
+  });
+
   it('inverts the group with the labelled not-toggle', () => {
     const { lastQuery } = renderBuilder({ showNotToggle: true });
     fireEvent.click(screen.getByLabelText('Not'));

@@ -1,5 +1,6 @@
 import { InputSwitch } from 'primereact/inputswitch';
 import * as React from 'react';
+import { switchPassThrough } from './switchPassThrough';
 import type { NotToggleProps } from 'react-querybuilder';
 
 /**
@@ -36,6 +37,7 @@ export const PrimeNotToggle = ({
   return (
     <span className={className} title={title} style={{ display: 'inline-flex', alignItems: 'center', gap: '0.4rem' }}>
       <InputSwitch
+        pt={switchPassThrough}
         inputId={inputId}
         data-testid={testID}
         checked={!!checked}

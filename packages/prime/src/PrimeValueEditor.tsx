@@ -4,6 +4,7 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { RadioButton } from 'primereact/radiobutton';
 import * as React from 'react';
+import { switchPassThrough } from './switchPassThrough';
 import type { ValueEditorProps } from 'react-querybuilder';
 import { getFirstOption, parseNumber, useValueEditor } from 'react-querybuilder';
 
@@ -163,6 +164,7 @@ export const PrimeValueEditor = (allProps: PrimeValueEditorProps): React.JSX.Ele
     case 'switch':
       return (
         <InputSwitch
+          pt={switchPassThrough}
           data-testid={testID}
           className={className}
           title={title}
