@@ -9,6 +9,8 @@
  */
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { RuleSetRule } from 'webpack';
 import { scopeStylesheet } from './scopeStylesheet';
 
@@ -36,6 +38,19 @@ export function validateOptions({
   return validate(optionsSchema, options);
 }
 
+/**
+ * The emitted file's name: a hash of the stylesheet's text, its scope and this plugin's scoping
+ * code, computed here rather than by webpack, whose [contenthash] differs between the server
+ * and browser compilations, so the server-rendered <link> would name a file that does not exist.
+ */
+const emittedName = (file: string, scope: string) =>
+  `assets/css/scoped.${createHash('sha256')
+    .update(readFileSync(file))
+    .update(scope)
+    .update(readFileSync(require.resolve('./scopeStylesheet.ts')))
+    .digest('hex')
+    .slice(0, 8)}.css`;
+
 /** A test matching the resolved file of `module` and no other. */
 const resolvedFile = (module: string) => new RegExp(`${require.resolve(module).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
 
@@ -52,7 +67,11 @@ function excludeFrom(rules: unknown[], files: RegExp[]) {
 
 // Docusaurus passes the options validateOptions returned.
 export default function scopedStylesheetsPlugin(_context: LoadContext, options: unknown): Plugin {
-  const stylesheets = (options as ScopedStylesheetsOptions).stylesheets.map(sheet => ({ ...sheet, file: resolvedFile(sheet.module) }));
+  const stylesheets = (options as ScopedStylesheetsOptions).stylesheets.map(sheet => ({
+    ...sheet,
+    file: resolvedFile(sheet.module),
+    name: emittedName(require.resolve(sheet.module), sheet.scope),
+  }));
   return {
     name: 'scoped-stylesheets',
     configureWebpack(config) {
@@ -65,7 +84,7 @@ export default function scopedStylesheetsPlugin(_context: LoadContext, options: 
           rules: stylesheets.map(sheet => ({
             test: sheet.file,
             type: 'asset/resource',
-            generator: { filename: 'assets/css/[name].[contenthash:8].css' },
+            generator: { filename: sheet.name },
             use: [
               {
                 loader: require.resolve('postcss-loader'),
