@@ -14,6 +14,10 @@ import {
   type DefaultRuleType,
   type ExportFormat,
   type Field,
+  type FullCombinator,
+  type FullField,
+  type FullOperator,
+  type ValueEditorProps,
   type RuleGroupType,
   type RuleGroupTypeAny,
   type RuleGroupTypeIC,
@@ -120,5 +124,26 @@ describe('v7 typescript', () => {
   it(`${P} Query types: formatQuery accepts either shape`, () => {
     const any: RuleGroupTypeAny = convertToIC(query);
     expect(formatQuery(any, 'sql')).toBe("(age >= '18')");
+  });
+
+  it(`${P} Pass your field type: all four type arguments narrow getDefaultField; one alone does not compile`, () => {
+    type MusicianField = FullField<'firstName' | 'age'> & { datatype: 'text' | 'number' };
+    type MusicianQuery = RuleGroupType<RuleType<'firstName' | 'age'>>;
+    const fields: MusicianField[] = [{ name: 'age', value: 'age', label: 'Age', datatype: 'number' }];
+    const dq: MusicianQuery = { combinator: 'and', rules: [] };
+    const ok = <QueryBuilder<MusicianQuery, MusicianField, FullOperator, FullCombinator> fields={fields} defaultQuery={dq} getDefaultField="age" />;
+    // @ts-expect-error: 'height' is not a field name
+    const bad = <QueryBuilder<MusicianQuery, MusicianField, FullOperator, FullCombinator> fields={fields} defaultQuery={dq} getDefaultField="height" />;
+    // @ts-expect-error: TypeScript takes no type arguments or all four
+    const partial = <QueryBuilder<MusicianQuery> defaultQuery={dq} />;
+    expect([ok, bad, partial].map(e => e.type)).toEqual([QueryBuilder, QueryBuilder, QueryBuilder]);
+  });
+
+  it(`${P} Custom components: controlElements accepts a ValueEditor typed with your own field type, which reads fieldData.unit`, () => {
+    type MusicianField = FullField & { unit?: string };
+    const UnitValueEditor = (props: ValueEditorProps<MusicianField>) => <span className="unit">{props.fieldData.unit}</span>;
+    const fields: MusicianField[] = [{ name: 'age', value: 'age', label: 'Age', unit: 'years' }];
+    const { container } = render(<QueryBuilder fields={fields} controlElements={{ valueEditor: UnitValueEditor }} defaultQuery={{ combinator: 'and', rules: [{ field: 'age', operator: '=', value: '' }] }} />);
+    expect(qa(container, '.unit').map(e => e.textContent)).toEqual(['years']);
   });
 });
