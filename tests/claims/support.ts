@@ -583,3 +583,184 @@ export function limitGroupsClaims(lib: Lib, P: string, hasMaxLevels = true) {
     expect(guarded).not.toHaveBeenCalled();
   });
 }
+
+/** tips/common-mistakes: the claims that hold in 7.x and 8.x (happy-dom files). `pkg` is the package name or alias. */
+export function commonMistakesClaims(lib: Lib, P: string, pkg: string) {
+  const QB = lib.QueryBuilder as ComponentType<AnyProps>;
+  const fields = [
+    { name: 'firstName', label: 'First name' },
+    { name: 'age', label: 'Age', inputType: 'number' },
+  ];
+  const ageOver30 = (): RuleGroupType => ({ combinator: 'and', rules: [{ field: 'age', operator: '>', value: 30 }] });
+  const mount = (props: AnyProps) => render(h(QB, { fields, ...props })).container;
+  const tick = () => act(() => new Promise<void>(r => setTimeout(r, 0)));
+  /** ageOver30 with ids, so a re-render keeps the same keys. */
+  const withIds: RuleGroupType = { id: 'root', combinator: 'and', rules: [{ id: 'r1', field: 'age', operator: '>', value: 30 }] };
+
+  it(`${P} The query builder ignores every edit: with query and no onQueryChange, an edit shows the old value again`, () => {
+    const c = mount({ query: ageOver30() });
+    change(q(c, '.rule-value'), '40');
+    expect(inputValues(c)).toEqual(['30']);
+  });
+
+  it(`${P} The query builder ignores every edit: with defaultQuery, the component keeps the edit and calls onQueryChange`, () => {
+    const onQueryChange = vi.fn();
+    const c = mount({ defaultQuery: ageOver30(), onQueryChange });
+    change(q(c, '.rule-value'), '40');
+    expect(inputValues(c)).toEqual(['40']);
+    expect(onQueryChange.mock.calls.at(-1)![0].rules[0].value).toBe('40');
+  });
+
+  it(`${P} "rendered with both query and defaultQuery props": logged with console.error, once`, async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const r = render(h(QB, { fields, query: ageOver30(), defaultQuery: ageOver30() }));
+    await tick();
+    r.rerender(h(QB, { fields, query: ageOver30(), defaultQuery: ageOver30() }));
+    await tick();
+    const both = error.mock.calls.filter(([m]) => String(m).startsWith('QueryBuilder was rendered with both query and defaultQuery props'));
+    expect(both).toHaveLength(1);
+  });
+
+  it(`${P} An input loses focus: a component type created during render remounts the value editor on every render`, () => {
+    const onQueryChange = vi.fn();
+    const editor = () => (p: RQB.ValueEditorProps) => h(lib.ValueEditor, p);
+    const view = () => h(QB, { fields, query: withIds, onQueryChange, controlElements: { valueEditor: editor() } });
+    const r = render(view());
+    const before = q(r.container, '.rule-value');
+    r.rerender(view());
+    expect(q(r.container, '.rule-value')).not.toBe(before);
+  });
+
+  it(`${P} An input loses focus: a module-level component keeps the same input across renders, even in an inline controlElements object`, () => {
+    const Stable = (p: RQB.ValueEditorProps) => h(lib.ValueEditor, p);
+    const view = () => h(QB, { fields, query: withIds, onQueryChange: () => {}, controlElements: { valueEditor: Stable } });
+    const r = render(view());
+    const before = q(r.container, '.rule-value');
+    r.rerender(view());
+    expect(q(r.container, '.rule-value')).toBe(before);
+  });
+
+  it(`${P} An input loses focus: every control receives the context prop`, () => {
+    const seen = new Set<string>();
+    const spy = (name: string, C: ComponentType<AnyProps>) => (p: AnyProps) => (seen.add(`${name}:${String(p.context)}`), h(C, p));
+    mount({
+      defaultQuery: ageOver30(),
+      context: 'ctx',
+      controlElements: {
+        valueEditor: spy('valueEditor', lib.ValueEditor as unknown as ComponentType<AnyProps>),
+        fieldSelector: spy('fieldSelector', lib.ValueSelector as unknown as ComponentType<AnyProps>),
+        combinatorSelector: spy('combinatorSelector', lib.ValueSelector as unknown as ComponentType<AnyProps>),
+        addRuleAction: spy('addRuleAction', lib.ActionElement as unknown as ComponentType<AnyProps>),
+        removeRuleAction: spy('removeRuleAction', lib.ActionElement as unknown as ComponentType<AnyProps>),
+      },
+    });
+    expect([...seen].sort()).toEqual(['addRuleAction:ctx', 'combinatorSelector:ctx', 'fieldSelector:ctx', 'removeRuleAction:ctx', 'valueEditor:ctx']);
+  });
+
+  it(`${P} No borders, indentation or spacing: query-builder.css, query-builder-layout.css and the .scss files of the same names ship in dist`, () => {
+    const dist = join(dirname(req.resolve(`${pkg}/package.json`)), 'dist');
+    for (const f of ['query-builder.css', 'query-builder-layout.css', 'query-builder.scss', 'query-builder-layout.scss']) expect(readFileSync(join(dist, f), 'utf8').length).toBeGreaterThan(0);
+  });
+
+  it(`${P} My SQL compares numbers as strings: the default editor stores a string, even for inputType "number"`, () => {
+    const onQueryChange = vi.fn();
+    const c = mount({ defaultQuery: ageOver30(), onQueryChange });
+    change(q(c, '.rule-value'), '40');
+    expect(onQueryChange.mock.calls.at(-1)![0].rules[0].value).toBe('40');
+  });
+
+  it(`${P} My SQL compares numbers as strings: the sql format quotes a number value by default, and parseNumbers: true parses every numeric string`, () => {
+    const query: RuleGroupType = { combinator: 'and', rules: [{ field: 'age', operator: '>', value: 30 }, { field: 'firstName', operator: '=', value: '12' }] };
+    expect(lib.formatQuery(query, 'sql')).toBe("(age > '30' and firstName = '12')");
+    expect(lib.formatQuery(query, { format: 'sql', parseNumbers: true })).toBe('(age > 30 and firstName = 12)');
+  });
+
+  it(`${P} My SQL compares numbers as strings: parseNumbers="strict-limited" stores numbers for inputType "number" fields only`, () => {
+    const onQueryChange = vi.fn();
+    const c = mount({ parseNumbers: 'strict-limited', onQueryChange, defaultQuery: { combinator: 'and', rules: [{ field: 'age', operator: '>', value: '' }, { field: 'firstName', operator: '=', value: '' }] } });
+    const [age, name] = qa(c, '.rule-value');
+    change(age!, '40');
+    change(name!, '12');
+    expect(onQueryChange.mock.calls.at(-1)![0].rules.map((r: RQB.RuleType) => r.value)).toEqual([40, '12']);
+  });
+
+  it(`${P} The query has ids I never added: onQueryChange fires on mount with ids added, ids already there are kept`, () => {
+    const onQueryChange = vi.fn();
+    mount({ onQueryChange, defaultQuery: { combinator: 'and', rules: [{ id: 'r1', field: 'age', operator: '>', value: 30 }, { field: 'age', operator: '<', value: 60 }] } });
+    expect(onQueryChange).toHaveBeenCalledTimes(1);
+    const [first] = onQueryChange.mock.calls[0]!;
+    expect([typeof first.id, first.rules[0].id, typeof first.rules[1].id]).toEqual(['string', 'r1', 'string']);
+  });
+
+  it(`${P} The query has ids I never added: a root group with an id is taken as prepared, its rules without ids get none`, () => {
+    const onQueryChange = vi.fn();
+    mount({ onQueryChange, defaultQuery: { id: 'root', combinator: 'and', rules: [{ field: 'age', operator: '<', value: 60 }] } });
+    expect(onQueryChange.mock.calls[0]![0].rules[0].id).toBeUndefined();
+  });
+
+  it(`${P} The query has ids I never added: prepareRuleGroup keeps the ids it finds and adds the missing ones`, () => {
+    const prepared = lib.prepareRuleGroup({ id: 'root', combinator: 'and', rules: [{ id: 'r1', field: 'age', operator: '>', value: 30 }, { field: 'age', operator: '<', value: 60 }] });
+    expect([prepared.id, prepared.rules[0]!.id, typeof prepared.rules[1]!.id]).toEqual(['root', 'r1', 'string']);
+  });
+
+  it(`${P} The query has ids I never added: enableMountQueryChange={false} skips the call on mount`, () => {
+    const onQueryChange = vi.fn();
+    mount({ onQueryChange, enableMountQueryChange: false, defaultQuery: ageOver30() });
+    expect(onQueryChange).not.toHaveBeenCalled();
+  });
+
+  it(`${P} The query has ids I never added: json_without_ids is equal for the query before and after ids are added`, () => {
+    const onQueryChange = vi.fn();
+    mount({ onQueryChange, defaultQuery: ageOver30() });
+    expect(lib.formatQuery(onQueryChange.mock.calls[0]![0], 'json_without_ids')).toBe(lib.formatQuery(ageOver30(), 'json_without_ids'));
+  });
+
+  it(`${P} The query has ids I never added: two objects with one id make React log "Encountered two children with the same key"`, () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mount({ defaultQuery: { id: 'root', combinator: 'and', rules: [{ id: 'r1', field: 'age', operator: '>', value: 30 }, { id: 'r1', field: 'age', operator: '>', value: 30 }] } });
+    expect(error.mock.calls.some(([m]) => String(m).includes('Encountered two children with the same key'))).toBe(true);
+  });
+
+  it(`${P} The query has ids I never added: move with { clone: true } gives the copy a new id`, () => {
+    const moved = lib.move({ id: 'root', combinator: 'and', rules: [{ id: 'r1', field: 'age', operator: '>', value: 30 }] }, [0], [1], { clone: true });
+    const ids = moved.rules.map(r => r.id);
+    expect(ids[0]).toBe('r1');
+    expect(ids[1]).toEqual(expect.any(String));
+    expect(ids[1]).not.toBe('r1');
+  });
+
+  it(`${P} Changing one inline combinator changes all of them: with showCombinatorsBetweenRules each selector edits the group's combinator`, () => {
+    const onQueryChange = vi.fn();
+    const rule = { field: 'age', operator: '>', value: 30 };
+    const c = mount({ showCombinatorsBetweenRules: true, onQueryChange, defaultQuery: { combinator: 'and', rules: [rule, rule, rule] } });
+    change(qa(c, '.ruleGroup-combinators')[1]!, 'or');
+    expect(onQueryChange.mock.calls.at(-1)![0].combinator).toBe('or');
+    expect(qa(c, '.ruleGroup-combinators').map(s => (s as HTMLSelectElement).value)).toEqual(['or', 'or']);
+  });
+
+  it(`${P} Changing one inline combinator changes all of them: the independentCombinators prop logs an error and is ignored`, async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const c = mount({ independentCombinators: true, defaultQuery: twoRules() });
+    await tick();
+    expect(error.mock.calls.some(([m]) => String(m).includes('independentCombinators prop'))).toBe(true);
+    expect(qa(c, '.betweenRules')).toHaveLength(0);
+  });
+
+  it(`${P} Changing one inline combinator changes all of them: a mixed-shape query exports broken SQL`, () => {
+    const saved = JSON.parse('{"combinator":"and","rules":[{"field":"firstName","operator":"=","value":"Steve"},"or",{"field":"age","operator":">","value":30}]}');
+    expect(lib.formatQuery(saved, 'sql')).toBe("(firstName = 'Steve' and or and age > '30')");
+  });
+
+  it(`${P} A rule shows a different field or operator: the selects show their first option, the query keeps the unknown names`, () => {
+    const onQueryChange = vi.fn();
+    const c = mount({ onQueryChange, defaultQuery: { combinator: 'and', rules: [{ field: 'height', operator: 'near', value: 3 }] } });
+    expect([(q(c, '.rule-fields') as HTMLSelectElement).value, (q(c, '.rule-operators') as HTMLSelectElement).value]).toEqual(['firstName', '=']);
+    const rule = onQueryChange.mock.calls[0]![0].rules[0];
+    expect([rule.field, rule.operator]).toEqual(['height', 'near']);
+  });
+
+  it(`${P} "Cannot assign to read only property": the query add returns is frozen, push throws "object is not extensible"`, () => {
+    const query = lib.add({ combinator: 'and', rules: [] }, { field: 'age', operator: '>', value: 30 }, []);
+    expect(() => (query.rules as unknown[]).push({ field: 'firstName', operator: '=', value: 'Steve' })).toThrow(/object is not extensible/);
+  });
+}

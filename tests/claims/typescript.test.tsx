@@ -24,6 +24,13 @@ describe('typescript', () => {
     expect(out).toBe("(age > '30')");
   });
 
+  it('typescript › Typed export results: an ExportFormat variable passed directly still matches no overload (TS2769)', () => {
+    const format = 'sql' as ExportFormat;
+    // @ts-expect-error TS2769: each overload takes only some of the formats
+    const out = formatQuery(query, format);
+    expect(out).toBe("(age > '30')");
+  });
+
   it('typescript › Typed export results: a literal parameterized format returns { sql, params }', () => {
     const out = formatQuery(query, 'parameterized');
     expectTypeOf(out.params).toEqualTypeOf<any[]>();
