@@ -65,6 +65,7 @@ const templates: Array<{ name: string; marker: string }> = [
   { name: 'fluent', marker: '.rule-fields[class*="fui-"]' },
   { name: 'mantine', marker: '.rule-fields[class*="mantine-"]' },
   { name: 'material', marker: '.MuiFormControl-root.rule-fields' },
+  { name: 'prime', marker: '.p-dropdown.rule-fields' },
   { name: 'tremor', marker: '.rule-fields[class*="min-w-"] button' },
   { name: 'dnd', marker: '.rule .queryBuilder-dragHandle[draggable="true"]' },
   { name: 'datetime', marker: 'input[type="date"]' },
