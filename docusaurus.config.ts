@@ -50,7 +50,8 @@ function createConfig(env: SiteEnvironment): Config {
       },
     },
 
-    // Plain keys (`theme`, `docs-preferred-version-default`, ...): the spec wants them un-namespaced.
+    // Plain keys (`theme`, `docs-preferred-version-default`, ...): the colour mode lives under 'theme' and each docs
+    // plugin's preferred version under its own plain key, where readers' tools and older visits find them.
     storage: { type: 'localStorage', namespace: false },
 
     future: {
@@ -58,7 +59,7 @@ function createConfig(env: SiteEnvironment): Config {
       faster: env.faster,
       v4: {
         removeLegacyPostBuildHeadAttribute: true, // faster's SSG worker threads need it
-        siteStorageNamespacing: false, // the spec wants plain storage keys
+        siteStorageNamespacing: false, // plain storage keys, see above
         useCssCascadeLayers: false, // UI-kit stylesheets in the demos expect normal cascade order
         fasterByDefault: true,
         mdx1CompatDisabledByDefault: true,
