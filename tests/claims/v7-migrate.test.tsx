@@ -4,7 +4,11 @@ import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import * as rqb7 from 'rqb7';
 import { useQueryBuilder } from 'rqb7';
-import { migrateUseQueryBuilderKeys, useQueryBuilderKeys, type Lib } from './support';
+import * as rqb6 from 'rqb6';
+import * as lib from 'react-querybuilder';
+import { parseMongoDB as parseMongoDB6 } from 'rqb6/parseMongoDB';
+import { parseMongoDB as parseMongoDB7 } from 'rqb7/parseMongoDB';
+import { migrateUseQueryBuilderKeys, pkgJson, staticMarkup, twoRules, useQueryBuilderKeys, type Lib } from './support';
 
 describe('migrate', () => {
   it('v7 migrate › Hooks: useQueryBuilder returns these keys, rqbContext among them and no query', () => {
@@ -16,4 +20,92 @@ describe('migrate', () => {
     const Probe = () => (useQueryBuilder({}), null);
     expect(() => render(<Probe />)).toThrow();
   });
+
+  // Second reading: the v6 -> v7 sections run against 7.7.1 (rqb7) next to 6.5.5; the v7 -> v8 ones against 8.24.1.
+  const notAge = '{ "age": { "$not": { "$gte": 18 } } }';
+  const lock = (html: string) => html.match(/<button[^>]*data-testid="lock-group"[^>]*>/)?.[0];
+
+  it('v7 migrate › Update the packages: 7.7.1 needs react >=18 where 6.5.5 took >=16.8.0', () => {
+    expect([pkgJson('rqb6').peerDependencies?.react, pkgJson('rqb7').peerDependencies?.react]).toEqual(['>=16.8.0', '>=18']);
+  });
+
+  it('v7 migrate › Update the packages: 7.7.1 brings immer, @reduxjs/toolkit, react-redux and numeric-quantity itself', () => {
+    expect(Object.keys(pkgJson('rqb7').dependencies ?? {}).sort()).toEqual(['@reduxjs/toolkit', 'immer', 'numeric-quantity', 'react-redux']);
+  });
+
+  it('v7 migrate › Import parsers from their own entry points: the main entry point of 7.7.1 has no parser (6.5.5 had them)', () => {
+    const parsers = ['parseSQL', 'parseMongoDB', 'parseCEL', 'parseJsonLogic'];
+    expect(parsers.filter(p => p in rqb6)).toEqual(parsers);
+    expect(parsers.filter(p => p in rqb7)).toEqual([]);
+  });
+
+  it('v7 migrate › Import parsers from their own entry points: 7.7.1 adds react-querybuilder/parseSpEL and /parseJSONata', () => {
+    const paths = (name: string) => Object.keys(pkgJson(name).exports).filter(k => k === './parseSpEL' || k === './parseJSONata');
+    expect(paths('rqb6')).toEqual([]);
+    expect(paths('rqb7').sort()).toEqual(['./parseJSONata', './parseSpEL']);
+  });
+
+  it('v7 migrate › Use a RuleGroupTypeIC query instead of independentCombinators: 7.7.1 warns about the prop in development (once, from a timeout)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<rqb7.QueryBuilder {...({ independentCombinators: true } as object)} />);
+    await new Promise(resolve => setTimeout(resolve, 10));
+    const logged = [...error.mock.calls, ...warn.mock.calls].map(c => String(c[0]));
+    expect(logged.some(m => m.includes('independentCombinators'))).toBe(true);
+  });
+
+  it('v7 migrate › Use a RuleGroupTypeIC query instead of independentCombinators: 7.7.1 ignores the prop, the query shape decides', () => {
+    const r7 = rqb7 as unknown as Lib;
+    expect(staticMarkup(r7, { independentCombinators: true, defaultQuery: twoRules() })).not.toContain('betweenRules');
+    const ic = { rules: [{ field: 'a', operator: '=', value: '1' }, 'and', { field: 'b', operator: '=', value: '2' }] };
+    expect(staticMarkup(r7, { defaultQuery: ic })).toContain('betweenRules');
+  });
+
+  it('v7 migrate › Default button labels: 6.5.5 "+Rule", "+Group", "x", "x"; 7.7.1 "+ Rule", "+ Group", "⨯" (U+2A2F), "⨯"', () => {
+    const labels = (t: typeof rqb7.defaultTranslations) => [t.addRule.label, t.addGroup.label, t.removeRule.label, t.removeGroup.label];
+    expect(labels(rqb6.defaultTranslations as unknown as typeof rqb7.defaultTranslations)).toEqual(['+Rule', '+Group', 'x', 'x']);
+    expect(labels(rqb7.defaultTranslations)).toEqual(['+ Rule', '+ Group', '\u2A2F', '\u2A2F']);
+  });
+
+  it('v7 migrate › parseMongoDB can keep $not as a group: 6.5.5 and 7.7.1 negate the operator by default', () => {
+    const negated = { combinator: 'and', rules: [{ field: 'age', operator: '<', value: 18 }] };
+    expect(parseMongoDB6(notAge)).toEqual(negated);
+    expect(parseMongoDB7(notAge)).toEqual(negated);
+  });
+
+  it('v7 migrate › parseMongoDB can keep $not as a group: preventOperatorNegation (7.x) keeps a not: true group', () => {
+    expect(parseMongoDB7(notAge, { preventOperatorNegation: true })).toEqual({ combinator: 'and', rules: [{ field: 'age', operator: '>=', value: 18 }], not: true });
+  });
+
+  it('v7 migrate › disabled and the root group\'s lock: on 7.7.1 a disabled root group keeps its lock button enabled', () => {
+    const html = staticMarkup(rqb7 as unknown as Lib, { showLockButtons: true, defaultQuery: { ...twoRules(), disabled: true } });
+    expect(lock(html)).not.toContain('disabled');
+  });
+
+  it('v7 migrate › disabled and the root group\'s lock: on 7.7.1 the disabled prop disables the lock button', () => {
+    const html = staticMarkup(rqb7 as unknown as Lib, { showLockButtons: true, disabled: true, defaultQuery: twoRules() });
+    expect(lock(html)).toContain('disabled');
+  });
+
+  it('v7 migrate › json_without_ids keeps custom properties: 6.5.5 drops note, 7.7.1 keeps it and removes id and path', () => {
+    const query = { id: 'root', path: [], combinator: 'and', rules: [{ id: 'r1', path: [0], field: 'age', operator: '>=', value: 18, note: 'adults only' }] };
+    expect(JSON.parse(rqb6.formatQuery(query, 'json_without_ids'))).toEqual({ combinator: 'and', rules: [{ field: 'age', operator: '>=', value: 18 }] });
+    expect(JSON.parse(rqb7.formatQuery(query, 'json_without_ids'))).toEqual({ combinator: 'and', rules: [{ field: 'age', operator: '>=', value: 18, note: 'adults only' }] });
+  });
+
+  it('v7 migrate › Update the packages (v8): 8.24.1 keeps the react >=18 peer dependency', () => {
+    expect(pkgJson('react-querybuilder').peerDependencies?.react).toBe('>=18');
+  });
+
+  it('v7 migrate › Changes in later 8.x releases: on 8.24.1 mongodb is the JSON string of the mongodb_query object', () => {
+    const query = { combinator: 'and', rules: [{ field: 'age', operator: '>=', value: 18 }] };
+    const asString = lib.formatQuery(query, 'mongodb');
+    expect(typeof asString).toBe('string');
+    expect(JSON.parse(asString)).toEqual(lib.formatQuery(query, 'mongodb_query'));
+  });
+
+  it('v7 migrate › Changes in later 8.x releases (Since v8 note): 7.7.1 has no mongodb_query format (it returns an empty string)', () => {
+    expect(rqb7.formatQuery({ combinator: 'and', rules: [{ field: 'age', operator: '>=', value: 18 }] }, 'mongodb_query' as never)).toBe('');
+  });
 });
+
