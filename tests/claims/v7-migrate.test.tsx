@@ -9,7 +9,7 @@ import * as lib from 'react-querybuilder';
 import { parseMongoDB as parseMongoDB6 } from 'rqb6/parseMongoDB';
 import { parseMongoDB as parseMongoDB7 } from 'rqb7/parseMongoDB';
 import { migrateUseQueryBuilderKeys, pkgJson, requireFromRqb, staticMarkup, twoRules, useQueryBuilderKeys, type Lib } from './support';
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 describe('migrate', () => {
@@ -123,6 +123,25 @@ describe('migrate', () => {
     const both: import('rqb7').RuleGroupTypeIC = { combinator: 'and', rules: [] };
     const ic: import('rqb7').RuleGroupTypeIC = { rules: [] };
     expect([ic.combinator, both.combinator]).toEqual([undefined, 'and']);
+  });
+
+  it('v7 migrate › Changes in later 8.x releases: @react-querybuilder/dnd no longer exports useRuleDnD, useRuleGroupDnD or useInlineCombinatorDnD', async () => {
+    const dnd = await import('@react-querybuilder/dnd');
+    expect(['useRuleDnD', 'useRuleGroupDnD', 'useInlineCombinatorDnD'].filter(k => k in dnd)).toEqual([]);
+  });
+
+  it('v7 migrate › Changes in later 8.x releases: useReactDnD is still exported but deprecated in favour of createReactDnDAdapter', async () => {
+    const dnd = await import('@react-querybuilder/dnd');
+    const { createReactDnDAdapter } = await import('@react-querybuilder/dnd/react-dnd');
+    expect([typeof dnd.useReactDnD, typeof createReactDnDAdapter]).toEqual(['function', 'function']);
+    const dts = readFileSync(join(dirname(requireFromRqb.resolve('@react-querybuilder/dnd/package.json')), 'dist/react-querybuilder_dnd.legacy-esm.d.ts'), 'utf8');
+    expect(dts).toMatch(/@deprecated Use `createReactDnDAdapter` instead\.[\s\S]{0,200}declare const useReactDnD/);
+  });
+
+  it('v7 migrate › Changes in later 8.x releases: react-querybuilder re-exports formatQuery from @react-querybuilder/core', async () => {
+    const core = await import('@react-querybuilder/core');
+    const rqb = await import('react-querybuilder');
+    expect(rqb.formatQuery).toBe(core.formatQuery);
   });
 });
 
