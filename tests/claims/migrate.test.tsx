@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Claims of docs/migrate.mdx, run against react-querybuilder 8.24.1.
 import { render } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import * as lib from 'react-querybuilder';
 import { useQueryBuilder } from 'react-querybuilder';
 import * as rqb6 from 'rqb6';
@@ -154,6 +154,28 @@ describe('migrate', () => {
     const core = await import('@react-querybuilder/core');
     const rqb = await import('react-querybuilder');
     expect(rqb.formatQuery).toBe(core.formatQuery);
+  });
+
+  it('migrate › Type changes: 6.5.5 exports BaseSelectorProps, UseValueEditorParams and ParseNumbersMethod; react-querybuilder does not (checked by tsc)', () => {
+    type Old = [import('rqb6').BaseSelectorProps, import('rqb6').UseValueEditorParams, import('rqb6').ParseNumbersMethod];
+    // @ts-expect-error no longer exported
+    type Gone1 = import('react-querybuilder').BaseSelectorProps;
+    // @ts-expect-error no longer exported
+    type Gone2 = import('react-querybuilder').UseValueEditorParams;
+    // @ts-expect-error renamed to ParseNumberMethod
+    type Gone3 = import('react-querybuilder').ParseNumbersMethod;
+    const renamed: import('react-querybuilder').ParseNumberMethod = 'strict';
+    const limited: import('react-querybuilder').ParseNumbersPropConfig = 'strict-limited';
+    expect([renamed, limited]).toEqual(['strict', 'strict-limited']);
+    expectTypeOf<Old>().not.toBeAny();
+    expectTypeOf<[Gone1, Gone2, Gone3]>().toBeArray();
+  });
+
+  it('migrate › Default button labels: labels accept any ReactNode (react-querybuilder), 6.5.5 took only strings (checked by tsc)', () => {
+    const now: import('react-querybuilder').Translations['addRule'] = { label: <b>+</b> };
+    // @ts-expect-error 6.5.5 labels are strings
+    const old: import('rqb6').Translations['addRule'] = { label: <b>+</b> };
+    expect([typeof now.label, typeof old.label]).toEqual(['object', 'object']);
   });
 });
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Claims of versioned_docs/version-7/migrate.mdx, run against react-querybuilder 7.7.1 (rqb7).
 import { render } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import * as rqb7 from 'rqb7';
 import { useQueryBuilder } from 'rqb7';
 import * as rqb6 from 'rqb6';
@@ -142,6 +142,28 @@ describe('migrate', () => {
     const core = await import('@react-querybuilder/core');
     const rqb = await import('react-querybuilder');
     expect(rqb.formatQuery).toBe(core.formatQuery);
+  });
+
+  it('v7 migrate › Type changes: 6.5.5 exports BaseSelectorProps, UseValueEditorParams and ParseNumbersMethod; rqb7 does not (checked by tsc)', () => {
+    type Old = [import('rqb6').BaseSelectorProps, import('rqb6').UseValueEditorParams, import('rqb6').ParseNumbersMethod];
+    // @ts-expect-error no longer exported
+    type Gone1 = import('rqb7').BaseSelectorProps;
+    // @ts-expect-error no longer exported
+    type Gone2 = import('rqb7').UseValueEditorParams;
+    // @ts-expect-error renamed to ParseNumberMethod
+    type Gone3 = import('rqb7').ParseNumbersMethod;
+    const renamed: import('rqb7').ParseNumberMethod = 'strict';
+    const limited: import('rqb7').ParseNumbersPropConfig = 'strict-limited';
+    expect([renamed, limited]).toEqual(['strict', 'strict-limited']);
+    expectTypeOf<Old>().not.toBeAny();
+    expectTypeOf<[Gone1, Gone2, Gone3]>().toBeArray();
+  });
+
+  it('v7 migrate › Default button labels: labels accept any ReactNode (rqb7), 6.5.5 took only strings (checked by tsc)', () => {
+    const now: import('rqb7').Translations['addRule'] = { label: <b>+</b> };
+    // @ts-expect-error 6.5.5 labels are strings
+    const old: import('rqb6').Translations['addRule'] = { label: <b>+</b> };
+    expect([typeof now.label, typeof old.label]).toEqual(['object', 'object']);
   });
 });
 
