@@ -165,5 +165,22 @@ describe('migrate', () => {
     const old: import('rqb6').Translations['addRule'] = { label: <b>+</b> };
     expect([typeof now.label, typeof old.label]).toEqual(['object', 'object']);
   });
+
+  it('v7 migrate › Change handler types in custom rules and groups: generateOnChangeHandler returns ValueChangeEventHandler in 8.24.1, ActionElementEventHandler in 7.7.1 (checked by tsc)', () => {
+    expectTypeOf<ReturnType<ReturnType<import('react-querybuilder').UseRule['generateOnChangeHandler']>>>().toBeVoid();
+    expectTypeOf<ReturnType<import('react-querybuilder').UseRule['generateOnChangeHandler']>>().toEqualTypeOf<import('react-querybuilder').ValueChangeEventHandler>();
+    expectTypeOf<ReturnType<import('rqb7').UseRule['generateOnChangeHandler']>>().toEqualTypeOf<import('rqb7').ActionElementEventHandler>();
+    expectTypeOf<import('react-querybuilder').UseRule['onChangeField']>().toEqualTypeOf<import('react-querybuilder').ValueChangeEventHandler>();
+    expectTypeOf<import('react-querybuilder').UseRuleGroup['onCombinatorChange']>().toEqualTypeOf<import('react-querybuilder').ValueChangeEventHandler>();
+  });
+
+  it('v7 migrate › Change handler types in custom rules and groups: onPropChange and moveRule take an optional context in 8.24.1 only (checked by tsc)', () => {
+    type A8 = import('react-querybuilder').QueryActions;
+    type A7 = import('rqb7').QueryActions;
+    expectTypeOf<Parameters<A8['onPropChange']>['length']>().toEqualTypeOf<3 | 4>();
+    expectTypeOf<Parameters<A7['onPropChange']>['length']>().toEqualTypeOf<3>();
+    expectTypeOf<Parameters<A8['moveRule']>['length']>().toEqualTypeOf<2 | 3 | 4>();
+    expectTypeOf<Parameters<A7['moveRule']>['length']>().toEqualTypeOf<2 | 3>();
+  });
 });
 
