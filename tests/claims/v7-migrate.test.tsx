@@ -182,5 +182,10 @@ describe('migrate', () => {
     expectTypeOf<Parameters<A8['moveRule']>['length']>().toEqualTypeOf<2 | 3 | 4>();
     expectTypeOf<Parameters<A7['moveRule']>['length']>().toEqualTypeOf<2 | 3>();
   });
+
+  it('v7 migrate › disabled and the root group\'s lock: 6.5.5 declares the disabled prop deprecated in favour of disabled on rules and groups', () => {
+    const dts = readFileSync(join(dirname(requireFromRqb.resolve('rqb6/package.json')), 'dist/react-querybuilder.d.mts'), 'utf8');
+    expect(dts).toMatch(/@deprecated This prop may be removed in a future major version\. Use the `disabled`\s+\* property on rules and groups[\s\S]{0,80}?\*\/\s+disabled\?: boolean \| number\[\]\[\];/);
+  });
 });
 
