@@ -157,3 +157,23 @@ describe('v7 utils/export › fallbacks in 7.x', () => {
     expect(formatQuery7(q1, { format: 'elasticsearch', validator: () => false })).toEqual({});
   });
 });
+
+describe('v7 utils/export › mongodb › 7.x drops not', () => {
+  const negated = (): RuleGroupType7 => ({ combinator: 'and', not: true, rules: [{ field: 'a', operator: '=', value: '1' }, { field: 'b', operator: '=', value: '2' }] });
+  it('v7 utils/export › mongodb › 7.x drops not: a root group with not: true exports a plain $and', () => {
+    expect(formatQuery7(negated(), 'mongodb')).toBe('{"$and":[{"a":"1"},{"b":"2"}]}');
+  });
+  it('v7 utils/export › mongodb › 7.x drops not: a nested group with not: true loses it too', () => {
+    expect(formatQuery7({ combinator: 'and', rules: [{ field: 'x', operator: '=', value: '0' }, { ...negated(), combinator: 'or' }] }, 'mongodb')).toBe('{"$and":[{"x":"0"},{"$or":[{"a":"1"},{"b":"2"}]}]}');
+  });
+  it('v7 utils/export › mongodb › 7.x drops not: 8.x wraps the negated group in $nor', () => {
+    expect(formatQuery(negated() as RuleGroupType, 'mongodb')).toBe('{"$nor":[{"$and":[{"a":"1"},{"b":"2"}]}]}');
+  });
+  it('v7 utils/export › mongodb › 7.x drops not: wrapping the 7.x output in $nor gives the 8.x filter', () => {
+    expect(`{"$nor":[${formatQuery7(negated(), 'mongodb')}]}`).toBe(formatQuery(negated() as RuleGroupType, 'mongodb'));
+  });
+  it('v7 utils/export › mongodb › 7.x drops not: the ruleGroupProcessor option does not change the 7.x output', () => {
+    expect(formatQuery7(negated(), { format: 'mongodb', ruleGroupProcessor: () => 'X' } as never)).toBe('{"$and":[{"a":"1"},{"b":"2"}]}');
+  });
+});
+
