@@ -161,7 +161,7 @@ describe('tips/async-option-lists', () => {
     };
     render(<QueryBuilder fields={fields} defaultQuery={{ combinator: 'and', rules: [twoRules.rules[0]!] }} controlElements={{ valueEditor: AsyncValueEditor }} />);
     // Each load settles into state, which renders again and, with nothing cached, loads again.
-    await waitFor(() => expect(load.mock.calls.length).toBeGreaterThan(1));
+    await waitFor(() => expect(load.mock.calls.length).toBeGreaterThan(1), { timeout: 5000 });
     cleanup();
   });
 
