@@ -177,8 +177,8 @@ ${
     ? ''
     : `
 Why the JS and performance budgets are missed, and what was done: see "Site foundation" above. In short, every page's
-main.js carries Docusaurus's route table for about 1,500 routes (1,300 of them API pages, one per exported item as the
-spec asks), which costs transfer and start-up CPU on every page (facebook/docusaurus#7256: no option in 3.10 to split it);
+main.js carries Docusaurus's route table for about 1,500 routes (1,300 of them API pages, one per exported item, so that every
+export has its own page), which costs transfer and start-up CPU on every page (facebook/docusaurus#7256: no option in 3.10 to split it);
 the console utilities (every parser exposed on window for readers to try) add every parser (211 KB gzip) to each page's total; DocSearch's button is on every
 page. \`/docs/components/querybuilder\` is the longest page of the docs (about 7,800 words, 34 highlighted code blocks,
 four live examples): React re-highlights every block while it hydrates and the DOM is large, which is most of its blocking
