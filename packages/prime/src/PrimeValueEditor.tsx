@@ -204,22 +204,8 @@ export const PrimeValueEditor = (allProps: PrimeValueEditorProps): React.JSX.Ele
       );
   }
 
-  if (allProps.inputType === 'bigint') {
-    return (
-      <InputText
-        data-testid={testID}
-        className={`p-inputtext-sm ${className ?? ''}`.trim()}
-        type={inputTypeCoerced}
-        placeholder={placeholder}
-        title={title}
-        aria-label={title}
-        disabled={disabled}
-        value={`${value ?? ''}`}
-        onChange={e => bigIntValueHandler(e.target.value)}
-      />
-    );
-  }
-
+  // bigint values are kept as bigints (or the text typed so far); others go through parseNumbers.
+  const isBigInt = allProps.inputType === 'bigint';
   return (
     <InputText
       data-testid={testID}
@@ -229,8 +215,12 @@ export const PrimeValueEditor = (allProps: PrimeValueEditorProps): React.JSX.Ele
       title={title}
       aria-label={title}
       disabled={disabled}
-      value={value ?? ''}
-      onChange={e => handleOnChange(parseNumber(e.target.value, { parseNumbers: parseNumberMethod }))}
+      value={isBigInt ? `${value ?? ''}` : (value ?? '')}
+      onChange={e =>
+        isBigInt
+          ? bigIntValueHandler(e.target.value)
+          : handleOnChange(parseNumber(e.target.value, { parseNumbers: parseNumberMethod }))
+      }
     />
   );
 };

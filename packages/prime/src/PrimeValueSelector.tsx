@@ -40,46 +40,34 @@ export const PrimeValueSelector = ({
   testID,
 }: PrimeValueSelectorProps): React.JSX.Element => {
   const { onChange, val } = useValueSelector({ handleOnChange, listsAsArrays, multiple, value });
-  const groupProps = isOptionGroupArray(options)
-    ? { optionGroupLabel: 'label', optionGroupChildren: 'options' }
-    : {};
+  // What a Dropdown and a MultiSelect take alike: the option list read as the library's
+  // (name, label, disabled; groups' `options`), and a panel that opens inside the control.
+  const commonProps = {
+    ...(isOptionGroupArray(options) ? { optionGroupLabel: 'label', optionGroupChildren: 'options' } : {}),
+    'data-testid': testID,
+    className,
+    title,
+    'aria-label': title,
+    disabled,
+    appendTo: 'self' as const,
+    options: options as unknown[],
+    optionLabel: 'label',
+    optionValue: 'name',
+    optionDisabled: 'disabled',
+  };
 
-  if (multiple) {
-    return (
-      <MultiSelect
-        {...groupProps}
-        data-testid={testID}
-        className={className}
-        title={title}
-        aria-label={title}
-        disabled={disabled}
-        appendTo="self"
-        options={options as unknown[]}
-        optionLabel="label"
-        optionValue="name"
-        optionDisabled="disabled"
-        display="chip"
-        value={Array.isArray(val) ? val : []}
-        onChange={e => onChange(e.value as string[])}
-      />
-    );
-  }
-
-  return (
+  return multiple ? (
+    <MultiSelect
+      {...commonProps}
+      display="chip"
+      value={Array.isArray(val) ? val : []}
+      onChange={e => onChange(e.value as string[])}
+    />
+  ) : (
     <Dropdown
-      {...groupProps}
-      data-testid={testID}
-      className={className}
-      title={title}
-      aria-label={title}
+      {...commonProps}
       ariaLabel={title}
       pt={{ select: { 'aria-label': title, disabled } }}
-      disabled={disabled}
-      appendTo="self"
-      options={options as unknown[]}
-      optionLabel="label"
-      optionValue="name"
-      optionDisabled="disabled"
       value={val}
       onChange={e => onChange(e.value as string)}
     />
