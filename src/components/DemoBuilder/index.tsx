@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { isRuleGroupTypeIC, QueryBuilder, standardClassnames, type Field, type RuleGroupTypeAny } from 'react-querybuilder';
+import { isRuleGroupTypeIC, QueryBuilder, type Field, type RuleGroupTypeAny } from 'react-querybuilder';
 import 'react-querybuilder/dist/query-builder.css';
 import { builderPropsFromOptions } from '@site/src/demo/builderProps';
+import { responsiveClassnames, useNarrowViewport } from '@site/src/site/responsiveBuilder';
 import type { DemoOptions } from '@site/src/demo/options';
 import { namedNativeControlElements } from './namedControls';
 import styles from './styles.module.css';
@@ -48,25 +49,6 @@ function useLoadedWhen<T>(enabled: boolean, load: () => Promise<T>): T | null {
   return loaded;
 }
 
-/**
- * Below this width a rule's controls no longer fit on one line: the builder then uses the
- * library's responsive layout (rows wrap, wrapped lines indented), whatever the option says,
- * so selectors keep their full width instead of shrinking to stubs or being clipped.
- */
-const narrowQuery = '(max-width: 600px)';
-
-function useNarrowViewport() {
-  const [narrow, setNarrow] = useState(false);
-  useEffect(() => {
-    const media = window.matchMedia(narrowQuery);
-    const update = () => setNarrow(media.matches);
-    update();
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, []);
-  return narrow;
-}
-
 interface DemoBuilderProps {
   query: RuleGroupTypeAny;
   onQueryChange: (query: RuleGroupTypeAny) => void;
@@ -90,9 +72,8 @@ export default function DemoBuilder({ query, onQueryChange, options, fields, col
     enableDragAndDrop: props.enableDragAndDrop && dragAndDrop !== null,
     showUndoRedo: props.showUndoRedo && history !== null,
     fields,
-    controlClassnames: narrow
-      ? { ...props.controlClassnames, queryBuilder: clsx(props.controlClassnames.queryBuilder, standardClassnames.responsive) }
-      : props.controlClassnames,
+    // Below 600 px the library's responsive layout, whatever the option says (src/site/responsiveBuilder.ts).
+    controlClassnames: responsiveClassnames(props.controlClassnames, narrow),
     // Without a kit, the library's own controls, given accessible names (see namedControls).
     ...(KitFrame ? {} : { controlElements: namedNativeControlElements }),
   };
