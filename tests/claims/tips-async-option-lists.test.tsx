@@ -153,16 +153,45 @@ describe('tips/async-option-lists', () => {
     await waitFor(() => expect(Object.keys(queryBuilderStore.getState().asyncOptionLists.cache)).toEqual(expect.arrayContaining(['instrument|=', 'genre|='])));
   });
 
-  it('tips/async-option-lists › Pitfalls: cacheTTL: 0 loads the list more than once for a single control', async () => {
-    const load = vi.fn(async () => [{ name: 'x', label: 'X' }]);
+  // The hook compares Date.now() with the entry's validUntil (arrival time + TTL). These two tests
+  // pin the clock so the outcome does not depend on whether a render lands in the same millisecond.
+  const renderTtlZero = (cacheKey: string, load: () => Promise<FullOption[]>) => {
     const AsyncValueEditor = (props: ValueEditorProps) => {
-      const { isLoading, errors, ...rest } = useAsyncOptionList(props, { loadOptionList: load, getCacheKey: () => 'ttl-zero', cacheTTL: 0 });
+      const { isLoading, errors, ...rest } = useAsyncOptionList(props, { loadOptionList: load, getCacheKey: () => cacheKey, cacheTTL: 0 });
       return <ValueEditor {...rest} />;
     };
     render(<QueryBuilder fields={fields} defaultQuery={{ combinator: 'and', rules: [twoRules.rules[0]!] }} controlElements={{ valueEditor: AsyncValueEditor }} />);
-    // Each load settles into state, which renders again and, with nothing cached, loads again.
-    await waitFor(() => expect(load.mock.calls.length).toBeGreaterThan(1), { timeout: 5000 });
-    cleanup();
+  };
+
+  it('tips/async-option-lists › Pitfalls: cacheTTL: 0 loads the list more than once for a single control once the clock moves on', async () => {
+    // The clock ticks a millisecond per reading until the third load, then stands still so the loop ends.
+    let clock = 1_000_000;
+    const load = vi.fn(async () => [{ name: 'x', label: 'X', value: 'x' }]);
+    const now = vi.spyOn(Date, 'now').mockImplementation(() => (load.mock.calls.length < 3 ? (clock += 1) : clock));
+    try {
+      renderTtlZero('ttl-zero-moving-clock', load);
+      // Each load settles into state, which renders again and, with the entry already expired, loads again.
+      await waitFor(() => expect(load).toHaveBeenCalledTimes(3), { timeout: 5000 });
+      // With the clock stopped, the third list stays valid and no fourth load starts.
+      await waitFor(() => expect((screen.getByTestId('value-editor') as HTMLSelectElement).options.length).toBe(1));
+      expect(load).toHaveBeenCalledTimes(3);
+    } finally {
+      cleanup();
+      now.mockRestore();
+    }
+  });
+
+  it('tips/async-option-lists › Pitfalls: cacheTTL: 0 keeps an entry valid for the millisecond it arrived in', async () => {
+    const load = vi.fn(async () => [{ name: 'x', label: 'X', value: 'x' }]);
+    const now = vi.spyOn(Date, 'now').mockReturnValue(2_000_000);
+    try {
+      renderTtlZero('ttl-zero-frozen-clock', load);
+      await waitFor(() => expect((screen.getByTestId('value-editor') as HTMLSelectElement).options.length).toBe(1));
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      cleanup();
+      now.mockRestore();
+    }
   });
 
   it('tips/async-option-lists › Caching: with the default TTL a remount uses the cache', async () => {
