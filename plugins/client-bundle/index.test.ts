@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   canReplacePreload,
   CHUNK_NAMES_FILE,
   GLOBAL_DATA_FILE,
   PRELOAD_FILE,
+  PRISM_CLIENT_MODULE,
   REGISTRY_FILE,
   ROUTES_FILE,
 } from './index';
@@ -72,6 +74,29 @@ describe("loaders fail the build when Docusaurus changes a generated file's shap
     const known =
       "import ComponentCreator from '@docusaurus/ComponentCreator';\nexport default [{ path: '/', component: ComponentCreator('/', 'abc') }];";
     expect(run('routes', known).errors).toEqual([]);
+  });
+});
+
+describe('Prism on demand (point 6)', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const loader = require('./prismClientModuleLoader.cjs') as ((source: string) => string) & {
+    isKnownPrismClientModule: (source: string) => boolean;
+  };
+  const installed = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
+
+  it("matches the installed theme's Prism client module and nothing else of the theme", () => {
+    expect(PRISM_CLIENT_MODULE.test(installed)).toBe(true);
+    expect(PRISM_CLIENT_MODULE.test(installed.replace('lib/prism-include-languages.js', 'lib/theme/prism-include-languages.js'))).toBe(false);
+  });
+
+  it('empties the installed client module', () => {
+    expect(loader(readFileSync(installed, 'utf8'))).toBe('export {};\n');
+  });
+
+  it('stops the build on a client module of another shape', () => {
+    expect(() => loader("import { Prism } from 'prism-react-renderer';\nsetUpPrism(Prism);")).toThrow(
+      /prism-include-languages\.js is not the client module prismClientModuleLoader\.cjs empties/
+    );
   });
 });
 

@@ -32,6 +32,20 @@
  *    reference: 1,300 docs, none of those features) the client build keeps only each version's
  *    main doc (globalDataTransform.cjs). Server rendering keeps the lists, and renders the same.
  *
+ * 6. Prism on demand. The theme registers Prism's extra languages in a client module, which
+ *    puts prism-react-renderer in main.js and evaluates it on every page (its language
+ *    definitions: about 45 ms of start-up on a phone). The server highlights every code block at
+ *    build time and hydration keeps that markup (src/theme/CodeBlock/Content), so the client build
+ *    empties that module (prismClientModuleLoader.cjs) and the code block loads Prism, registering
+ *    the languages, only when it has to highlight in the browser.
+ *
+ * 7. Route matching with an index. react-router-config finds a path's route by trying every route
+ *    of a list in order, a regular expression each, and its renderRoutes creates an element per
+ *    route on each render: with 1,300 API pages in one list, each preload, viewport prefetch and
+ *    render of an API path ran about 1,300 of them. The client build's react-router-config is
+ *    client/routeMatching.js: same exports and results, with each list indexed by its exact literal
+ *    paths (routeMatching.test.tsx compares both on every case the index could get wrong).
+ *
  * 2 to 5 rewrite generated files by their known shape (generatedFileLoader.cjs, lazyRoutes.cjs). A
  * Docusaurus upgrade that changes a file's shape fails the build (the loader reports an error naming
  * the release the transforms were written for), and so does one that changes the preload.js that 4
@@ -59,8 +73,13 @@ export const GLOBAL_DATA_FILE = /[\\/]\.docusaurus[\\/]globalData\.json$/;
 /** The client's route preloader, which point 4 replaces. */
 export const PRELOAD_FILE = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/;
 
+/** The theme's client module that registers Prism's extra languages at start-up (point 6). */
+export const PRISM_CLIENT_MODULE = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
+
 const generatedFileLoader = require.resolve('./generatedFileLoader.cjs');
 const preloadLoader = require.resolve('./preloadLoader.cjs');
+const prismClientModuleLoader = require.resolve('./prismClientModuleLoader.cjs');
+const routeMatching = require.resolve('./client/routeMatching.js');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { isKnownPreload } = require('./preloadLoader.cjs') as { isKnownPreload: (source: string) => boolean };
 
@@ -97,10 +116,12 @@ export default function clientBundle(options: ClientBundleOptions = {}) {
       const docListsUnread = options.docListsUnread ?? [];
       const generated = (file: string) => [{ loader: generatedFileLoader, options: { file, lazyRoutePrefixes, docListsUnread } }];
       return {
+        resolve: { alias: { 'react-router-config$': routeMatching } },
         module: {
           rules: [
             { test: REGISTRY_FILE, use: generated('registry') },
             { test: ROUTES_FILE, use: generated('routes') },
+            { test: PRISM_CLIENT_MODULE, use: [{ loader: prismClientModuleLoader }] },
             ...(docListsUnread.length > 0 ? [{ test: GLOBAL_DATA_FILE, use: generated('globalData') }] : []),
             ...(lazyRoutePrefixes.length > 0
               ? [

@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
-import Content from '@theme-original/CodeBlock/Content';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
+import clsx from 'clsx';
 import type ContentType from '@theme/CodeBlock/Content';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -9,6 +9,9 @@ import styles from './styles.module.css';
 
 type Props = ComponentProps<typeof ContentType>;
 
+// Prism and the theme's highlighting block, on demand (see ./highlighter).
+const HighlightedContent = lazy(() => import('./highlighter'));
+
 /** Code as text, whitespace aside: the rendered lines carry their own line breaks. */
 const normalised = (code: string) => code.replace(/\s+/g, '');
 
@@ -16,7 +19,8 @@ const normalised = (code: string) => code.replace(/\s+/g, '');
  * Highlight once, at build time. The server renders the highlighted block; while the page
  * hydrates, the browser keeps that markup (an element whose inner HTML React leaves alone)
  * instead of tokenising the code again. A block rendered later (client navigation, or code that
- * changes, like the demo's output) is highlighted in the browser as usual.
+ * changes, like the demo's output) is highlighted in the browser, once Prism has loaded: until
+ * then it shows the same code unhighlighted, in a <pre> of the same size.
  * The token colours follow the colour mode through CSS (see CodeBlock/Line/Token).
  */
 export default function CodeBlockContent(props: Props) {
@@ -60,7 +64,18 @@ export default function CodeBlockContent(props: Props) {
   }
   return (
     <div key="client" className={styles.content}>
-      <Content {...props} />
+      <Suspense fallback={<PlainCode className={props.className} code={metadata.code} />}>
+        <HighlightedContent {...props} />
+      </Suspense>
     </div>
+  );
+}
+
+/** The code as plain text, laid out as the highlighted block will be (for the moment Prism loads). */
+function PlainCode({ className, code }: { className?: string; code: string }) {
+  return (
+    <pre className={clsx(className, 'prism-code', styles.plain)} tabIndex={0}>
+      <code>{code}</code>
+    </pre>
   );
 }
