@@ -5,6 +5,7 @@ import {
   CHUNK_NAMES_FILE,
   GLOBAL_DATA_FILE,
   PRELOAD_FILE,
+  HIGHLIGHTED_CONTENT,
   PRISM_CLIENT_MODULE,
   REGISTRY_FILE,
   ROUTES_FILE,
@@ -87,6 +88,14 @@ describe('Prism on demand (point 6)', () => {
   it("matches the installed theme's Prism client module and nothing else of the theme", () => {
     expect(PRISM_CLIENT_MODULE.test(installed)).toBe(true);
     expect(PRISM_CLIENT_MODULE.test(installed.replace('lib/prism-include-languages.js', 'lib/theme/prism-include-languages.js'))).toBe(false);
+  });
+
+  it("swaps the code block's highlighting part, and only it, for its lazy twin", () => {
+    const eager = require.resolve('../../src/theme/CodeBlock/Content/HighlightedContent.tsx');
+    expect(HIGHLIGHTED_CONTENT.test(eager)).toBe(true);
+    expect(HIGHLIGHTED_CONTENT.test(eager.replace('HighlightedContent.tsx', 'HighlightedContent.lazy.tsx'))).toBe(false);
+    expect(HIGHLIGHTED_CONTENT.test(eager.replace('HighlightedContent.tsx', 'highlighter.ts'))).toBe(false);
+    expect(readFileSync(eager.replace('HighlightedContent.tsx', 'HighlightedContent.lazy.tsx'), 'utf8')).toContain("lazy(() => import('./highlighter'))");
   });
 
   it('empties the installed client module', () => {

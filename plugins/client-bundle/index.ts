@@ -56,6 +56,7 @@
  * Measured effect on main.js in bench/RESULTS.md ("Site foundation").
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 /** The registry file Docusaurus generates, as webpack sees it. */
@@ -73,6 +74,9 @@ export const GLOBAL_DATA_FILE = /[\\/]\.docusaurus[\\/]globalData\.json$/;
 /** The client's route preloader, which point 4 replaces. */
 export const PRELOAD_FILE = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/;
 
+/** The code block's highlighting part, which the client build loads lazily (point 6). */
+export const HIGHLIGHTED_CONTENT = /[\\/]src[\\/]theme[\\/]CodeBlock[\\/]Content[\\/]HighlightedContent\.tsx$/;
+
 /** The theme's client module that registers Prism's extra languages at start-up (point 6). */
 export const PRISM_CLIENT_MODULE = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
 
@@ -80,6 +84,7 @@ const generatedFileLoader = require.resolve('./generatedFileLoader.cjs');
 const preloadLoader = require.resolve('./preloadLoader.cjs');
 const prismClientModuleLoader = require.resolve('./prismClientModuleLoader.cjs');
 const routeMatching = require.resolve('./client/routeMatching.js');
+const lazyHighlightedContent = path.join(__dirname, '../../src/theme/CodeBlock/Content/HighlightedContent.lazy.tsx');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { isKnownPreload } = require('./preloadLoader.cjs') as { isKnownPreload: (source: string) => boolean };
 
@@ -104,7 +109,7 @@ export default function clientBundle(options: ClientBundleOptions = {}) {
   const lazyRoutePrefixes = requested.length > 0 && canReplacePreload() ? requested : [];
   return (_context: LoadContext): Plugin => ({
     name: 'client-bundle',
-    configureWebpack(_config, isServer) {
+    configureWebpack(_config, isServer, utils) {
       if (isServer) return {};
       if (requested.length > 0 && lazyRoutePrefixes.length === 0) {
         throw new Error(
@@ -114,9 +119,12 @@ export default function clientBundle(options: ClientBundleOptions = {}) {
         );
       }
       const docListsUnread = options.docListsUnread ?? [];
+      const bundler = (utils as Partial<typeof utils> | undefined)?.currentBundler?.instance;
       const generated = (file: string) => [{ loader: generatedFileLoader, options: { file, lazyRoutePrefixes, docListsUnread } }];
       return {
         resolve: { alias: { 'react-router-config$': routeMatching } },
+        // No bundler only when a tool calls this to list the loaders it names (knip does).
+        plugins: bundler ? [new bundler.NormalModuleReplacementPlugin(HIGHLIGHTED_CONTENT, lazyHighlightedContent)] : [],
         module: {
           rules: [
             { test: REGISTRY_FILE, use: generated('registry') },

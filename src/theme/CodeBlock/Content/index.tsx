@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState, type ComponentProps, type RefObject } from 'react';
 import clsx from 'clsx';
 import type ContentType from '@theme/CodeBlock/Content';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -6,11 +6,10 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 // The word-wrap button finds the <pre> through this context's ref; no public hook exposes it.
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import styles from './styles.module.css';
+// Prism and the theme's highlighting block: on the server at once, in the browser on demand.
+import HighlightedContent from './HighlightedContent';
 
 type Props = ComponentProps<typeof ContentType>;
-
-// Prism and the theme's highlighting block, on demand (see ./highlighter).
-const HighlightedContent = lazy(() => import('./highlighter'));
 
 /** Code as text, whitespace aside: the rendered lines carry their own line breaks. */
 const normalised = (code: string) => code.replace(/\s+/g, '');
@@ -64,7 +63,7 @@ export default function CodeBlockContent(props: Props) {
   }
   return (
     <div key="client" className={styles.content}>
-      <Suspense fallback={<PlainCode className={props.className} code={metadata.code} />}>
+      <Suspense fallback={<PlainCode className={props.className} code={metadata.code} codeRef={wordWrap.codeBlockRef} />}>
         <HighlightedContent {...props} />
       </Suspense>
     </div>
@@ -72,9 +71,10 @@ export default function CodeBlockContent(props: Props) {
 }
 
 /** The code as plain text, laid out as the highlighted block will be (for the moment Prism loads). */
-function PlainCode({ className, code }: { className?: string; code: string }) {
+function PlainCode({ className, code, codeRef }: { className?: string; code: string; codeRef: RefObject<HTMLPreElement | null> }) {
+  // The word-wrap button measures the <pre> through `codeRef` as soon as it mounts.
   return (
-    <pre className={clsx(className, 'prism-code', styles.plain)} tabIndex={0}>
+    <pre ref={codeRef} className={clsx(className, 'prism-code', styles.plain)} tabIndex={0}>
       <code>{code}</code>
     </pre>
   );
