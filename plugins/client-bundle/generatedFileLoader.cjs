@@ -73,11 +73,14 @@ const transforms = {
     const chunkNames = prefixes.length > 0 ? parseJson(read('routesChunkNames.json')) : null;
     const plan = planLazyRoutes(source, chunkNames, prefixes);
     if (prefixes.length > 0 && !plan) fail(loader, 'routesChunkNames.json', `routes under ${prefixes.join(', ')} stay in main.js`);
-    const lazyGroup = /[?&]lazy=(\d+)/.exec(loader.resourceQuery ?? '');
+    const query = loader.resourceQuery ?? '';
+    const lazyGroup = /[?&]lazy=(\d+)/.exec(query);
     if (!lazyGroup) return emitEagerRoutesModule(table, plan);
     if (!plan) throw new Error('client-bundle: a lazy route table was requested but there is none');
+    const shard = /[?&]shard=(\d+)/.exec(query);
+    if (!shard) throw new Error(`client-bundle: a lazy route table was requested without its folder (${query})`);
     const registryEntries = readRegistryEntries(stripRegistryModulePaths(read('registry.js')));
-    return emitLazyRoutesModule(plan, Number(lazyGroup[1]), registryEntries, chunkNames);
+    return emitLazyRoutesModule(plan, Number(lazyGroup[1]), Number(shard[1]), registryEntries, chunkNames);
   },
 
   globalData(loader, source, _prefixes, _read, options) {

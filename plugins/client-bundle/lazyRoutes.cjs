@@ -1,10 +1,12 @@
 // Lazy route tables for the client build (see index.ts, point 4).
 //
 // Docusaurus bundles every route, with its registry entries and chunk names, into main.js. Routes
-// under a lazy prefix (here the API reference's item pages) move into a chunk of their own, loaded
-// the first time a path under that prefix is preloaded (before hydration on such a page, on hover
-// or before navigating to one elsewhere). This module reads the generated files and writes the
-// modules that replace them; it never changes which routes exist, only when the browser learns them.
+// under a lazy prefix (here the API reference's item pages) move into chunks of their own, one per
+// folder of paths (`/api/antd/functions/`, `/api/react-querybuilder/index/interfaces/`, ...), each
+// loaded the first time a path in its folder is preloaded (before hydration on such a page, on
+// hover or before navigating to one elsewhere): an API page waits for the few hundred routes of its
+// folder, not for all 1,300. This module reads the generated files and writes the modules that
+// replace them; it never changes which routes exist, only when the browser learns them.
 //
 // A generated file of an unknown shape makes `planLazyRoutes` return null, and every file is then
 // left as Docusaurus wrote it.
@@ -53,9 +55,31 @@ function chunkNamesKey(route) {
 }
 
 /**
+ * The folder a path is filed under, as matching sees paths: letter case and one trailing slash do
+ * not count ('/api/A/b/' and '/api/a/b' are both in '/api/a/'). Written into the eager routes module
+ * too (`folderOf` there), so the browser files a pathname where this files its route.
+ */
+function folderOf(path) {
+  const lower = path.toLowerCase();
+  const trimmed = lower.endsWith('/') ? lower.slice(0, -1) : lower;
+  return trimmed.slice(0, trimmed.lastIndexOf('/') + 1);
+}
+
+/** A group's lazy routes by folder, in the order the folders first appear. */
+function shardsOf(routes) {
+  const byFolder = new Map();
+  for (const route of routes) {
+    const folder = folderOf(route.path);
+    if (!byFolder.has(folder)) byFolder.set(folder, []);
+    byFolder.get(folder).push(route);
+  }
+  return [...byFolder].map(([folder, shardRoutes]) => ({ folder, routes: shardRoutes }));
+}
+
+/**
  * Finds, for each prefix, the sibling lists whose exact leaf routes fall under it. Only lists made
  * wholly of exact leaves are split, so the order in which React Router tries them cannot matter.
- * Returns [{ parent, lazy, eager }] in tree order.
+ * Returns [{ parent, lazy, shards, eager }] in tree order.
  */
 function findLazyGroups(table, prefixes) {
   const groups = [];
@@ -66,7 +90,7 @@ function findLazyGroups(table, prefixes) {
       const allExactLeaves = children.every(child => child.exact === true && !child.routes);
       const lazy = allExactLeaves ? children.filter(child => prefixes.some(prefix => child.path.startsWith(prefix))) : [];
       if (lazy.length > 0) {
-        groups.push({ parent: route, lazy, eager: children.filter(child => !lazy.includes(child)) });
+        groups.push({ parent: route, lazy, shards: shardsOf(lazy), eager: children.filter(child => !lazy.includes(child)) });
       } else {
         visit(children);
       }
@@ -125,24 +149,35 @@ function routeComponent(path, hash) {
 }
 `;
 
-// A route list that starts with the eager routes and gains the lazy ones when `loadLazyRoutes`
-// (read by the replacement preload.js) resolves. Loading twice returns the same promise.
+// A route list that starts with the eager routes and gains a folder's lazy routes when
+// `loadLazyRoutes(pathname)` (read by the replacement preload.js) resolves for a path in that
+// folder. A path in no folder loads nothing; loading a folder twice returns the same promise.
 const lazyListHelper = `
-function lazyRouteList(list, load) {
-  let loading;
+function folderOf(path) {
+  const lower = path.toLowerCase();
+  const trimmed = lower.endsWith('/') ? lower.slice(0, -1) : lower;
+  return trimmed.slice(0, trimmed.lastIndexOf('/') + 1);
+}
+function lazyRouteList(list, shards) {
+  const loading = new Map();
   Object.defineProperty(list, 'loadLazyRoutes', {
-    value() {
-      loading ??= load().then(module => {
-        list.push(...module.default);
-      });
-      return loading;
+    value(pathname) {
+      const folder = folderOf(pathname);
+      const load = shards.get(folder);
+      if (!load) return undefined;
+      if (!loading.has(folder)) {
+        loading.set(folder, load().then(module => {
+          list.push(...module.default);
+        }));
+      }
+      return loading.get(folder);
     },
   });
   return list;
 }
 `;
 
-/** `groups`: the lazy groups by parent route, each with its number (the `?lazy=` query). */
+/** `groups`: the lazy groups by parent route, each with its number (the `?lazy=` query; `&shard=` numbers its folders). */
 function emitRoute(route, indent, groups) {
   const pad = ' '.repeat(indent);
   const lines = [];
@@ -157,11 +192,13 @@ function emitRoute(route, indent, groups) {
     } else if (key === 'routes') {
       const group = groups.get(route);
       const list = emitRouteList(group ? group.eager : value, indent + 2, groups);
-      lines.push(
-        group
-          ? `routes: lazyRouteList(${list}, () => import(/* webpackChunkName: "lazy-routes-${group.number}" */ './routes.js?lazy=${group.number}'))`
-          : `routes: ${list}`
-      );
+      const shardLoaders = group
+        ? group.shards.map(
+            (shard, index) =>
+              `[${JSON.stringify(shard.folder)}, () => import(/* webpackChunkName: "lazy-routes-${group.number}-${index}" */ './routes.js?lazy=${group.number}&shard=${index}')]`
+          )
+        : [];
+      lines.push(group ? `routes: lazyRouteList(${list}, new Map([${shardLoaders.join(', ')}]))` : `routes: ${list}`);
     } else if (value !== undefined) {
       lines.push(`${JSON.stringify(key)}: ${JSON.stringify(value)}`);
     }
@@ -190,15 +227,18 @@ function emitEagerRoutesModule(table, plan) {
 }
 
 /**
- * `routes.js?lazy=N`: group N's routes, after adding their registry entries (`registryEntries`:
- * source text of each entry, as registry.js writes it) and chunk names to the eager ones.
+ * `routes.js?lazy=N&shard=M`: the routes of group N's folder M, after adding their registry entries
+ * (`registryEntries`: source text of each entry, as registry.js writes it) and chunk names to the
+ * eager ones.
  */
-function emitLazyRoutesModule(plan, groupNumber, registryEntries, chunkNames) {
+function emitLazyRoutesModule(plan, groupNumber, shardNumber, registryEntries, chunkNames) {
   const group = plan.groups[groupNumber];
   if (!group) throw new Error(`client-bundle: no lazy route group ${groupNumber}`);
+  const shard = group.shards[shardNumber];
+  if (!shard) throw new Error(`client-bundle: lazy route group ${groupNumber} has no folder ${shardNumber}`);
   const groupChunkNames = {};
   const groupChunks = new Set();
-  for (const route of group.lazy) {
+  for (const route of shard.routes) {
     const key = chunkNamesKey(route);
     groupChunkNames[key] = chunkNames[key];
     chunkNamesIn(chunkNames[key]).forEach(name => {
@@ -217,7 +257,7 @@ function emitLazyRoutesModule(plan, groupNumber, registryEntries, chunkNames) {
     lazyComponentHelper,
     `Object.assign(registry, {\n${entries.join(',\n')}\n});`,
     `Object.assign(routesChunkNames, ${JSON.stringify(groupChunkNames)});`,
-    `export default ${emitRouteList(group.lazy, 0, new Map())};`,
+    `export default ${emitRouteList(shard.routes, 0, new Map())};`,
     '',
   ].join('\n');
 }
@@ -242,6 +282,7 @@ function dropChunkNames(chunkNames, keys) {
 }
 
 module.exports = {
+  folderOf,
   readRouteTable,
   planLazyRoutes,
   emitEagerRoutesModule,

@@ -6,10 +6,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const lazyRoutes = require('./lazyRoutes.cjs') as {
+  folderOf: (path: string) => string;
   readRouteTable: (source: string) => unknown[] | null;
   planLazyRoutes: (routes: string, chunkNames: unknown, prefixes: string[]) => Plan | null;
   emitEagerRoutesModule: (table: unknown[], plan: Plan | null) => string;
-  emitLazyRoutesModule: (plan: Plan, group: number, entries: Map<string, string>, chunkNames: ChunkNames) => string;
+  emitLazyRoutesModule: (plan: Plan, group: number, shard: number, entries: Map<string, string>, chunkNames: ChunkNames) => string;
   readRegistryEntries: (source: string) => Map<string, string>;
   dropRegistryEntries: (source: string, chunks: Set<string>) => string;
 };
@@ -35,7 +36,7 @@ interface Route {
   exact?: boolean;
   sidebar?: string;
   component: { created: string; preload?: () => Promise<unknown> };
-  routes?: Route[] & { loadLazyRoutes?: () => Promise<void> };
+  routes?: Route[] & { loadLazyRoutes?: (pathname: string) => Promise<void> | undefined };
 }
 
 // The shapes Docusaurus 3.10 generates: a page, a docs plugin's three nested layout routes with the
@@ -194,19 +195,35 @@ describe('the eager routes module', () => {
     ]);
   });
 
-  it('leaves the lazy routes out until the table is loaded, then has them all', async () => {
+  it("leaves the lazy routes out until a path's folder is loaded, then has that folder's", async () => {
     const requested: string[] = [];
-    const lazyTable = [{ path: '/api/antd/functions/AntDValueEditor' }, { path: "/api/it's/variables/x" }];
+    const folders: Record<string, { path: string }[]> = {
+      './routes.js?lazy=0&shard=0': [{ path: '/api/antd/functions/AntDValueEditor' }],
+      './routes.js?lazy=0&shard=1': [{ path: "/api/it's/variables/x" }],
+    };
     const routes = runModule(lazyRoutes.emitEagerRoutesModule(table(), plan()), { '@docusaurus/ComponentCreator': creator([]) }, specifier => {
       requested.push(specifier);
-      return Promise.resolve({ default: lazyTable });
+      return Promise.resolve({ default: folders[specifier] });
     });
     const docs = routes[1].routes![0].routes![0].routes!;
     expect(docs.map(route => route.path)).toEqual(['/api']);
-    await Promise.all([docs.loadLazyRoutes!(), docs.loadLazyRoutes!()]);
-    expect(requested).toEqual(['./routes.js?lazy=0']);
+    await Promise.all([docs.loadLazyRoutes!('/api/antd/functions/AntDValueEditor'), docs.loadLazyRoutes!('/api/antd/functions/Other')]);
+    expect(requested).toEqual(['./routes.js?lazy=0&shard=0']);
+    expect(docs.map(route => route.path)).toEqual(['/api', '/api/antd/functions/AntDValueEditor']);
+    // Matching ignores letter case and one trailing slash; so does finding the folder.
+    await docs.loadLazyRoutes!("/API/It's/Variables/X/");
+    expect(requested).toEqual(['./routes.js?lazy=0&shard=0', './routes.js?lazy=0&shard=1']);
     expect(docs.map(route => route.path)).toEqual(['/api', '/api/antd/functions/AntDValueEditor', "/api/it's/variables/x"]);
+    expect(docs.loadLazyRoutes!('/api/elsewhere/x')).toBeUndefined();
+    expect(requested).toHaveLength(2);
     expect(Object.keys(docs)).not.toContain('loadLazyRoutes');
+  });
+
+  it('files routes and pathnames under the same folder', () => {
+    expect(lazyRoutes.folderOf('/api/antd/functions/AntDValueEditor')).toBe('/api/antd/functions/');
+    expect(lazyRoutes.folderOf('/API/antd/Functions/AntDValueEditor/')).toBe('/api/antd/functions/');
+    expect(lazyRoutes.folderOf('/api/')).toBe('/');
+    expect(lazyRoutes.folderOf('/api')).toBe('/');
   });
 });
 
@@ -217,25 +234,28 @@ describe('the lazy routes module', () => {
     expect([...entries().keys()]).toEqual(chunkList);
   });
 
-  it('adds its registry entries and chunk names to the eager ones, then gives its routes', () => {
+  it("adds its folder's registry entries and chunk names to the eager ones, then gives its routes", () => {
     const registry: Record<string, unknown> = { 'c-doc-item': 'eager' };
     const names: Record<string, unknown> = {};
-    const source = lazyRoutes.emitLazyRoutesModule(plan(), 0, entries(), chunkNames);
-    const routes = runModule(source, {
-      '@docusaurus/ComponentCreator': creator([]),
-      '@generated/registry': registry,
-      '@generated/routesChunkNames': names,
-    });
-    expect(Object.keys(registry).sort()).toEqual(['c-antd', 'c-doc-item', 'c-x']);
+    const load = (shard: number) =>
+      runModule(lazyRoutes.emitLazyRoutesModule(plan(), 0, shard, entries(), chunkNames), {
+        '@docusaurus/ComponentCreator': creator([]),
+        '@generated/registry': registry,
+        '@generated/routesChunkNames': names,
+      });
+    const antd = load(0);
+    expect(Object.keys(registry).sort()).toEqual(['c-antd', 'c-doc-item']);
     expect(registry['c-doc-item']).toBe('eager');
-    expect(names).toEqual({
-      '/api/antd/functions/AntDValueEditor-d02': chunkNames['/api/antd/functions/AntDValueEditor-d02'],
-      "/api/it's/variables/x-718": chunkNames["/api/it's/variables/x-718"],
-    });
-    expect(routes.map(route => [route.path, route.exact, route.sidebar])).toEqual([
-      ['/api/antd/functions/AntDValueEditor', true, 'api'],
-      ["/api/it's/variables/x", true, 'api'],
-    ]);
+    expect(names).toEqual({ '/api/antd/functions/AntDValueEditor-d02': chunkNames['/api/antd/functions/AntDValueEditor-d02'] });
+    expect(antd.map(route => [route.path, route.exact, route.sidebar])).toEqual([['/api/antd/functions/AntDValueEditor', true, 'api']]);
+    const other = load(1);
+    expect(Object.keys(registry).sort()).toEqual(['c-antd', 'c-doc-item', 'c-x']);
+    expect(Object.keys(names)).toEqual(['/api/antd/functions/AntDValueEditor-d02', "/api/it's/variables/x-718"]);
+    expect(other.map(route => route.path)).toEqual(["/api/it's/variables/x"]);
+  });
+
+  it('refuses a folder the group does not have', () => {
+    expect(() => lazyRoutes.emitLazyRoutesModule(plan(), 0, 2, entries(), chunkNames)).toThrow('lazy route group 0 has no folder 2');
   });
 
   it('drops from registry.js exactly the entries it moved', () => {
@@ -267,16 +287,16 @@ describe('the three loaders on one set of generated files', () => {
   it('agree: what leaves registry.js and the chunk names is what the lazy module adds', () => {
     const registry = load('registry.js', 'registry');
     const names = load('routesChunkNames.json', 'routesChunkNames');
-    const lazy = load('routes.js', 'routes', '?lazy=0');
-    expect([registry.warnings, names.warnings, lazy.warnings]).toEqual([[], [], []]);
+    const folders = [load('routes.js', 'routes', '?lazy=0&shard=0'), load('routes.js', 'routes', '?lazy=0&shard=1')];
+    expect([registry.warnings, names.warnings, ...folders.map(folder => folder.warnings)]).toEqual([[], [], [], []]);
     const keptEntries = lazyRoutes.readRegistryEntries(registry.output);
-    const addedEntries = [...lazy.output.matchAll(/^ {2}"([^"]+)": \[/gm)].map(match => match[1]);
+    const addedEntries = folders.flatMap(folder => [...folder.output.matchAll(/^ {2}"([^"]+)": \[/gm)].map(match => match[1]));
     expect(addedEntries.sort()).toEqual(['c-antd', 'c-x']);
     expect(addedEntries.filter(name => keptEntries.has(name))).toEqual([]);
     expect(Object.keys(JSON.parse(names.output))).toEqual(Object.keys(chunkNames).filter(key => !plan().lazyKeys.has(key)));
     // Module paths never reach the browser, in either part of the registry.
     expect(registry.output).not.toMatch(/"@site\/[^"]+\.md", require/);
-    expect(lazy.output).not.toMatch(/"@site\/[^"]+\.md", require/);
+    for (const folder of folders) expect(folder.output).not.toMatch(/"@site\/[^"]+\.md", require/);
   });
 });
 
@@ -300,14 +320,14 @@ describe('the replacement preloader', () => {
     const log: string[] = [];
     const docs: Route['routes'] = [route('/api', log, { exact: true })];
     Object.defineProperty(docs, 'loadLazyRoutes', {
-      value: async () => {
-        log.push('table');
+      value: async (pathname: string) => {
+        log.push(`table for ${pathname}`);
         docs.push(route('/api/a', log, { exact: true }));
       },
     });
     const preload = preloadWith([route('/api', log, { routes: docs }), route('*', log)]);
     await preload('/api/a');
-    expect(log).toEqual(['table', '/api', '/api/a']);
+    expect(log).toEqual(['table for /api/a', '/api', '/api/a']);
   });
 
   it('loads no table for a path outside it', async () => {

@@ -1,10 +1,11 @@
 import { test, expect, waitForHydration } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
-// The API reference's item routes are not in main.js: the browser loads their table when a path
-// under /api/ is first preloaded (plugins/client-bundle, point 4).
+// The API reference's item routes are not in main.js: the browser loads the part of their table
+// that holds a path (one per folder: functions, interfaces, ... of each entry point) when that path
+// is first preloaded (plugins/client-bundle, point 4).
 
-const lazyTable = /\/assets\/js\/lazy-routes-\d+\.[0-9a-f]+\.js$/;
+const lazyTable = /\/assets\/js\/lazy-routes-\d+-\d+\.[0-9a-f]+\.js$/;
 const formatQueryPage = '/api/react-querybuilder/index/functions/formatQuery';
 
 /** Records every request for the lazy route table. */
@@ -49,6 +50,19 @@ test('the next-page link moves between API item pages without reloading the page
   await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /^Next/ }).click();
   await expect(page).toHaveURL(/\/api\/react-querybuilder\/index\/functions\/generateID$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Function: generateID()');
+  expect(await page.evaluate(() => (window as { stillTheSameDocument?: boolean }).stillTheSameDocument)).toBe(true);
+});
+
+test('a link to an API page in another folder loads that part of the table and opens the page', async ({ page }) => {
+  const requests = watchLazyTable(page);
+  await page.goto(formatQueryPage);
+  await waitForHydration(page);
+  expect(requests).toHaveLength(1);
+  await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+  await page.locator('article').getByRole('link', { name: 'RuleGroupTypeAny', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/api\/react-querybuilder\/index\/type-aliases\/RuleGroupTypeAny$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Type Alias: RuleGroupTypeAny\b/);
+  expect(requests).toHaveLength(2);
   expect(await page.evaluate(() => (window as { stillTheSameDocument?: boolean }).stillTheSameDocument)).toBe(true);
 });
 
