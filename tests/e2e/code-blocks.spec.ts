@@ -22,6 +22,20 @@ function cssColour(page: Page, value: string): Promise<string> {
 
 const page_ = '/docs/next/components/querybuilder';
 
+/**
+ * Collects the scripts the page runs that carry Prism's grammars. Bash is one of the extra
+ * languages the site registers (docusaurus.config.ts), and its grammar names BASH_ALIASES.
+ */
+function watchPrismScripts(page: Page): string[] {
+  const found: string[] = [];
+  page.on('response', async response => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('BASH_ALIASES')) found.push(response.url());
+  });
+  return found;
+}
+
 test('code blocks keep the markup highlighted at build time while the page hydrates', async ({ page, problems }) => {
   // Tag every token span of the server's HTML before any script runs; a block that React
   // tokenised again would hold new spans without the tag.
@@ -42,6 +56,18 @@ test('code blocks keep the markup highlighted at build time while the page hydra
   expect(counts.fromServer).toBe(counts.all);
   expect(problems.pageErrors).toEqual([]);
   expect(problems.consoleErrors).toEqual([]);
+});
+
+test('a page whose code the server highlighted loads no Prism, and the first client-side block does', async ({ page }) => {
+  const prismScripts = watchPrismScripts(page);
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.theme-code-block .token').first()).toBeAttached();
+  expect(prismScripts).toEqual([]);
+  await page.locator('footer').getByRole('link', { name: 'Components' }).click();
+  await expect(page.locator('.theme-code-block .token.keyword').first()).toBeVisible();
+  await expect.poll(() => prismScripts.length).toBeGreaterThan(0);
 });
 
 test('highlighted code follows the colour mode without a re-render', async ({ page }) => {

@@ -1,4 +1,32 @@
-import { lazy } from 'react';
+import { lazy, Suspense, type ComponentProps, type RefObject } from 'react';
+import clsx from 'clsx';
+import type ContentType from '@theme/CodeBlock/Content';
+import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
+import styles from './styles.module.css';
 
-/** The client build's HighlightedContent: Prism and the theme's block load on first use. */
-export default lazy(() => import('./highlighter'));
+const Highlighted = lazy(() => import('./highlighter'));
+
+/**
+ * The client build's HighlightedContent: Prism and the theme's block load on first use, and the
+ * code shows unhighlighted until they have. Only the browser has this boundary: on the server a
+ * Suspense boundary per block would let React stream blocks out of order (fallback first, the
+ * highlighted block in a hidden element swapped in by script).
+ */
+export default function LazyHighlightedContent(props: ComponentProps<typeof ContentType>) {
+  const { metadata, wordWrap } = useCodeBlockContext();
+  return (
+    <Suspense fallback={<PlainCode className={props.className} code={metadata.code} codeRef={wordWrap.codeBlockRef} />}>
+      <Highlighted {...props} />
+    </Suspense>
+  );
+}
+
+/** The code as plain text, laid out as the highlighted block will be. */
+function PlainCode({ className, code, codeRef }: { className?: string; code: string; codeRef: RefObject<HTMLPreElement | null> }) {
+  // The word-wrap button measures the <pre> through `codeRef` as soon as it mounts.
+  return (
+    <pre ref={codeRef} className={clsx(className, 'prism-code', styles.plain)} tabIndex={0}>
+      <code>{code}</code>
+    </pre>
+  );
+}

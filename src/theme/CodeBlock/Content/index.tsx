@@ -1,5 +1,4 @@
-import { Suspense, useLayoutEffect, useRef, useState, type ComponentProps, type RefObject } from 'react';
-import clsx from 'clsx';
+import { useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 import type ContentType from '@theme/CodeBlock/Content';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -63,19 +62,8 @@ export default function CodeBlockContent(props: Props) {
   }
   return (
     <div key="client" className={styles.content}>
-      <Suspense fallback={<PlainCode className={props.className} code={metadata.code} codeRef={wordWrap.codeBlockRef} />}>
-        <HighlightedContent {...props} />
-      </Suspense>
+      <HighlightedContent {...props} />
     </div>
   );
 }
 
-/** The code as plain text, laid out as the highlighted block will be (for the moment Prism loads). */
-function PlainCode({ className, code, codeRef }: { className?: string; code: string; codeRef: RefObject<HTMLPreElement | null> }) {
-  // The word-wrap button measures the <pre> through `codeRef` as soon as it mounts.
-  return (
-    <pre ref={codeRef} className={clsx(className, 'prism-code', styles.plain)} tabIndex={0}>
-      <code>{code}</code>
-    </pre>
-  );
-}
