@@ -14,41 +14,60 @@ type Props = ComponentProps<typeof ContentType>;
 const normalised = (code: string) => code.replace(/\s+/g, '');
 
 /**
+ * The highlighted markup of blocks the server rendered, by what decides it (code, language, line
+ * numbers and classes, the block's class). A block mounted again later in the browser with the
+ * same inputs shows it instead of highlighting again: tabs remount their panels once the page has
+ * hydrated (the theme's Tabs are keyed on useIsBrowser), which would otherwise load Prism on every
+ * page with an install command.
+ */
+const serverMarkup = new Map<string, string>();
+
+function markupKey(className: string | undefined, metadata: ReturnType<typeof useCodeBlockContext>['metadata']): string {
+  return JSON.stringify([metadata.code, metadata.language, metadata.lineNumbersStart, metadata.lineClassNames, className]);
+}
+
+type Source = 'server' | 'reused' | 'browser';
+
+/**
  * Highlight once, at build time. The server renders the highlighted block; while the page
  * hydrates, the browser keeps that markup (an element whose inner HTML React leaves alone)
- * instead of tokenising the code again. A block rendered later (client navigation, or code that
- * changes, like the demo's output) is highlighted in the browser, once Prism has loaded: until
- * then it shows the same code unhighlighted, in a <pre> of the same size.
- * The token colours follow the colour mode through CSS (see CodeBlock/Line/Token).
+ * instead of tokenising the code again, and a later mount of the same block reuses it. A block
+ * rendered anew (client navigation, or code that changes, like the demo's output) is highlighted
+ * in the browser, once Prism has loaded: until then it shows the same code unhighlighted, in a
+ * <pre> of the same size. The token colours follow the colour mode through CSS (see
+ * CodeBlock/Line/Token).
  */
 export default function CodeBlockContent(props: Props) {
   const isBrowser = useIsBrowser();
   const { metadata, wordWrap } = useCodeBlockContext();
+  const key = markupKey(props.className, metadata);
   // Decided on the first render only: hydrating is the one render in the browser before
   // Docusaurus flags it, and only a production build has server markup to keep (dev renders
   // on the client alone).
-  const [serverCode] = useState(() =>
-    ExecutionEnvironment.canUseDOM && !isBrowser && process.env.NODE_ENV === 'production' ? metadata.code : undefined
-  );
-  // Once the code changes (the demo's output, say), the block is the browser's for good: coming
+  const [initial] = useState<{ source: Source; key: string }>(() => {
+    const hydrating = ExecutionEnvironment.canUseDOM && !isBrowser && process.env.NODE_ENV === 'production';
+    return { source: hydrating ? 'server' : serverMarkup.has(key) ? 'reused' : 'browser', key };
+  });
+  // Once the inputs change (the demo's output, say), the block is the browser's for good: coming
   // back to the first code must not bring back the emptied server element.
-  const [keepServerMarkup, setKeepServerMarkup] = useState(serverCode !== undefined);
-  if (keepServerMarkup && serverCode !== metadata.code) setKeepServerMarkup(false);
+  const [source, setSource] = useState<Source>(initial.source);
+  if (source !== 'browser' && key !== initial.key) setSource('browser');
   const staticRef = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
-    if (!keepServerMarkup) return;
+    if (source === 'browser') return;
     const pre = staticRef.current?.querySelector('pre') ?? null;
     // The server rendered the page's first state; a block whose code the browser's first render
     // already changed (state read from the URL, say) does not show what the server wrote.
     if (!pre || normalised(pre.textContent ?? '') !== normalised(metadata.code)) {
-      setKeepServerMarkup(false);
+      setSource('browser');
       return;
     }
+    if (source === 'server') serverMarkup.set(initial.key, staticRef.current!.innerHTML);
     wordWrap.codeBlockRef.current = pre;
-  }, [keepServerMarkup, wordWrap.codeBlockRef, metadata.code]);
+  }, [source, initial.key, wordWrap.codeBlockRef, metadata.code]);
 
-  if (keepServerMarkup) {
+  if (source === 'server') {
     return (
       <div
         key="server"
@@ -60,10 +79,13 @@ export default function CodeBlockContent(props: Props) {
       />
     );
   }
+  if (source === 'reused') {
+    // Markup this page's server rendered for the same inputs (see serverMarkup).
+    return <div key="reused" ref={staticRef} className={styles.content} dangerouslySetInnerHTML={{ __html: serverMarkup.get(initial.key)! }} />;
+  }
   return (
-    <div key="client" className={styles.content}>
+    <div key="browser" className={styles.content}>
       <HighlightedContent {...props} />
     </div>
   );
 }
-
