@@ -64,10 +64,13 @@ const apiRouteCount = (routesSource.match(/^\s*path: '\/api/gm) ?? []).length;
 const apiItemRouteCount = (routesSource.match(/^\s*path: '\/api\//gm) ?? []).length;
 const jsDir = 'build/assets/js';
 const bundleFile = prefix => readdirSync(jsDir).find(name => name.startsWith(prefix) && name.endsWith('.js'));
-// The lazy route table, in one file per folder of API paths (lazy-routes-<group>-<folder>.<hash>.js).
+// The lazy route table, one file per folder of API paths. Chunk files are named by id
+// (plugins/client-bundle, point 8): a part is a file that defines routes under /api/<package>/.
 const lazyTableParts = readdirSync(jsDir)
-  .filter(name => name.startsWith('lazy-routes-') && name.endsWith('.js'))
-  .map(name => gzipSync(readFileSync(`${jsDir}/${name}`), { level: 9 }).length);
+  .filter(name => name.endsWith('.js'))
+  .map(name => readFileSync(`${jsDir}/${name}`))
+  .filter(body => /get component\(\)\{return [\w$]+\("\/api\/[^"]/.test(body.toString('utf8')))
+  .map(body => gzipSync(body, { level: 9 }).length);
 const lazyTable =
   lazyTableParts.length > 0 && { parts: lazyTableParts.length, gzip: lazyTableParts.reduce((a, b) => a + b, 0), largest: Math.max(...lazyTableParts) };
 const mainBundles = ['main.', 'runtime~main.'].map(prefix => {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
+import clientBundle, {
   canReplacePreload,
+  CHUNK_FILENAME,
   CHUNK_NAMES_FILE,
   GLOBAL_DATA_FILE,
   PRELOAD_FILE,
@@ -75,6 +76,22 @@ describe("loaders fail the build when Docusaurus changes a generated file's shap
     const known =
       "import ComponentCreator from '@docusaurus/ComponentCreator';\nexport default [{ path: '/', component: ComponentCreator('/', 'abc') }];";
     expect(run('routes', known).errors).toEqual([]);
+  });
+});
+
+describe('chunk files named by id (point 8)', () => {
+  const configure = (mode: string, isServer: boolean) =>
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    (clientBundle()({} as any).configureWebpack as any)({ mode }, isServer, undefined) as { output?: { chunkFilename?: string } };
+
+  it("names the production client build's chunk files by id, keeping the content hash", () => {
+    expect(configure('production', false).output?.chunkFilename).toBe(CHUNK_FILENAME);
+    expect(CHUNK_FILENAME).toMatch(/\[id\]\.\[contenthash:8\]\.js$/);
+  });
+
+  it('leaves development and the server build as Docusaurus names them', () => {
+    expect(configure('development', false).output).toBeUndefined();
+    expect(configure('production', true).output).toBeUndefined();
   });
 });
 

@@ -5,40 +5,58 @@ import type { Page } from '@playwright/test';
 // that holds a path (one per folder: functions, interfaces, ... of each entry point) when that path
 // is first preloaded (plugins/client-bundle, point 4).
 
-const lazyTable = /\/assets\/js\/lazy-routes-\d+-\d+\.[0-9a-f]+\.js$/;
 const formatQueryPage = '/api/react-querybuilder/index/functions/formatQuery';
 
-/** Records every request for the lazy route table. */
-function watchLazyTable(page: Page): string[] {
-  const requests: string[] = [];
-  page.on('request', request => {
-    if (lazyTable.test(new URL(request.url()).pathname)) requests.push(request.url());
+/**
+ * Whether a script is a part of the lazy table: it defines routes under /api/<package>/ (main.js
+ * defines only /api itself). Chunk files are named by id, so the content tells them apart.
+ */
+const isLazyTablePart = (body: string) => /get component\(\)\{return [\w$]+\("\/api\/[^"]/.test(body);
+
+/**
+ * Records every part of the lazy route table the page loads. `parts()` waits until the body of
+ * every script response so far has been read, so an assertion that none was loaded cannot pass
+ * merely because a body was still on its way.
+ */
+function watchLazyTable(page: Page): { parts: () => Promise<string[]> } {
+  const found: string[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', response => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response
+        .text()
+        .catch(() => '')
+        .then(body => {
+          if (isLazyTablePart(body)) found.push(response.url());
+        })
+    );
   });
-  return requests;
+  return { parts: async () => (await Promise.all(pending), [...found]) };
 }
 
 test('a docs page does not load the API route table, and hovering an API link does', async ({ page }) => {
-  const requests = watchLazyTable(page);
+  const lazyTable = watchLazyTable(page);
   await page.goto('/docs/intro');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  expect(requests).toEqual([]);
+  expect(await lazyTable.parts()).toEqual([]);
   const link = page.locator('article').getByRole('link', { name: 'formatQuery(query, format)' });
   await link.scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
   // In view, the link is prefetched without the table.
-  expect(requests).toEqual([]);
-  const tableRequested = page.waitForRequest(request => lazyTable.test(new URL(request.url()).pathname));
+  expect(await lazyTable.parts()).toEqual([]);
   await link.hover();
-  await tableRequested;
+  await expect.poll(async () => (await lazyTable.parts()).length).toBe(1);
 });
 
 test('an API item page opened directly hydrates without errors', async ({ page, problems }) => {
-  const requests = watchLazyTable(page);
+  const lazyTable = watchLazyTable(page);
   await page.goto(formatQueryPage);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Function: formatQuery()');
-  expect(requests).toHaveLength(1);
+  await page.waitForLoadState('networkidle');
+  expect(await lazyTable.parts()).toHaveLength(1);
   expect(problems.pageErrors).toEqual([]);
   expect(problems.consoleErrors.filter(message => /hydrat|did not match|Minified React error/i.test(message))).toEqual([]);
 });
@@ -54,15 +72,16 @@ test('the next-page link moves between API item pages without reloading the page
 });
 
 test('a link to an API page in another folder loads that part of the table and opens the page', async ({ page }) => {
-  const requests = watchLazyTable(page);
+  const lazyTable = watchLazyTable(page);
   await page.goto(formatQueryPage);
   await waitForHydration(page);
-  expect(requests).toHaveLength(1);
+  await page.waitForLoadState('networkidle');
+  expect(await lazyTable.parts()).toHaveLength(1);
   await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
   await page.locator('article').getByRole('link', { name: 'RuleGroupTypeAny', exact: true }).first().click();
   await expect(page).toHaveURL(/\/api\/react-querybuilder\/index\/type-aliases\/RuleGroupTypeAny$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Type Alias: RuleGroupTypeAny\b/);
-  expect(requests).toHaveLength(2);
+  await expect.poll(async () => (await lazyTable.parts()).length).toBe(2);
   expect(await page.evaluate(() => (window as { stillTheSameDocument?: boolean }).stillTheSameDocument)).toBe(true);
 });
 
