@@ -1,0 +1,59 @@
+// Where a page's main-thread time goes while it loads: a CPU profile of one load in Chromium at a
+// 4x CPU slowdown, summed by script and by function (self and inclusive time). Diagnostic, not part
+// of `npm run bench`: build with `npx docusaurus build --no-minify --out-dir <dir>` for readable names.
+// Usage: node bench/profile.mjs <build dir> <path> [width]
+import { chromium } from '@playwright/test';
+import { serveBuildCompressed } from './lib/serve.mjs';
+import { findChromium } from '../scripts/ensure-chromium.mjs';
+import { chromiumArgs } from './lib/page-weight.mjs';
+
+const [dir, path, width = '412'] = process.argv.slice(2);
+if (!dir || !path) {
+  console.error('Usage: node bench/profile.mjs <build dir> <path> [width]');
+  process.exit(1);
+}
+const server = await serveBuildCompressed({ dir, port: 3316 });
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+try {
+  const page = await browser.newPage({ viewport: { width: Number(width), height: 823 } });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  // What runs right after hydration (effects, prefetches) belongs to the load too.
+  await page.waitForLoadState('networkidle');
+  const { profile } = await cdp.send('Profiler.stop');
+
+  const nodes = new Map(profile.nodes.map(node => [node.id, node]));
+  const parents = new Map(profile.nodes.flatMap(node => (node.children ?? []).map(child => [child, node.id])));
+  const selfTime = new Map();
+  profile.samples.forEach((id, index) => selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
+  const script = node => (node.callFrame.url ? new URL(node.callFrame.url).pathname : `(${node.callFrame.functionName})`);
+  const label = node => `${node.callFrame.functionName || '(anonymous)'} ${script(node).split('/').pop()}:${node.callFrame.lineNumber}`;
+  const byScript = new Map();
+  const inclusive = new Map();
+  for (const [id, time] of selfTime) {
+    byScript.set(script(nodes.get(id)), (byScript.get(script(nodes.get(id))) ?? 0) + time);
+    const seen = new Set();
+    for (let current = id; current !== undefined; current = parents.get(current)) {
+      const key = label(nodes.get(current));
+      if (seen.has(key)) continue;
+      seen.add(key);
+      inclusive.set(key, (inclusive.get(key) ?? 0) + time);
+    }
+  }
+  const top = (map, count) =>
+    [...map]
+      .filter(([key]) => !/^\(+(idle|root|program)\)+/.test(key))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([key, time]) => `${(time / 1000).toFixed(0).padStart(6)} ms  ${key}`)
+      .join('\n');
+  console.log(`${path} at ${width} px, 4x CPU slowdown\n\nBy script (self time)\n${top(byScript, 12)}\n\nBy function (inclusive)\n${top(inclusive, 40)}`);
+} finally {
+  await browser.close();
+  server.stop();
+}
