@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalSearchClient, RetryError, type SearchResult, type ShardSource } from './client';
+import { docSearchRequest as modalRequest } from './relevance';
 import { assignObjectIds, encodeShard, levelWeight, recordType, type DocSearchRecord, type Hierarchy, type Shard, type ShardManifest } from './records';
 
 const SITE = 'https://example.org';
@@ -78,19 +79,8 @@ function fixtureSource(options: { fail?: () => boolean; loaded?: string[] } = {}
   };
 }
 
-/** The request DocSearch 3.9 sends for a query typed in the modal on a /docs (v7) page. */
-const docSearchRequest = (query: string, tags = ['default', 'docs-default-7']) => ({
-  query,
-  indexName: 'react-querybuilder',
-  attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
-  snippetEllipsisText: '…',
-  highlightPreTag: '<mark>',
-  highlightPostTag: '</mark>',
-  hitsPerPage: 20,
-  clickAnalytics: false,
-  facetFilters: ['language:en', tags.map(tag => `docusaurus_tag:${tag}`)],
-});
+/** The request DocSearch 3.9 sends for a query typed in the modal on a /docs (v7) page (no API reference in scope). */
+const docSearchRequest = (query: string, tags = ['default', 'docs-default-7']) => modalRequest(query, tags);
 
 const urls = (result: SearchResult) => result.hits.map(hit => hit.url);
 

@@ -143,18 +143,23 @@ export function shardRecord(shard: Shard, index: number, position: number): DocS
     anchor: anchor || null,
     type: recordType(level),
     content: content ?? null,
-    hierarchy: {
-      lvl0: lvl0 || null,
-      lvl1: lvl1 || null,
-      lvl2: headings[0] ?? null,
-      lvl3: headings[1] ?? null,
-      lvl4: headings[2] ?? null,
-      lvl5: headings[3] ?? null,
-      lvl6: headings[4] ?? null,
-    },
+    hierarchy: shardHierarchy(lvl0, lvl1, headings),
     language: shard.language,
     docusaurus_tag: shard.tag,
     weight: { level: levelWeight(level), position },
+  };
+}
+
+/** The hierarchy of a shard's section: its page's lvl0 and lvl1 (empty: none), then its headings as lvl2 to lvl6. */
+export function shardHierarchy(lvl0: string, lvl1: string, headings: (string | null)[]): Hierarchy {
+  return {
+    lvl0: lvl0 || null,
+    lvl1: lvl1 || null,
+    lvl2: headings[0] ?? null,
+    lvl3: headings[1] ?? null,
+    lvl4: headings[2] ?? null,
+    lvl5: headings[3] ?? null,
+    lvl6: headings[4] ?? null,
   };
 }
 
