@@ -1,23 +1,14 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './support/fixtures';
+import { exportOutput, openDemo, valueInput } from './support/demo';
 import { editorContent, preview } from './support/sandbox';
 
 /**
  * The demo's "Use date-time package" option, and "Open in sandbox" from the permalink bar.
  */
 
-const builder = (page: Page) => page.locator('.queryBuilder');
-const exportOutput = (page: Page) => page.getByTestId('demo-export-output');
 const exportCall = (page: Page) => page.getByTestId('demo-export-call');
 const dateTimeOption = (page: Page) => page.getByLabel('Use date-time package');
-const valueInput = (rule: Locator) => rule.locator('input.rule-value, .rule-value input').first();
-
-async function openDemo(page: Page, path: string) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto(path);
-  await waitForHydration(page);
-  await expect(builder(page).locator('.rule').first()).toBeVisible();
-}
 
 /** Replaces the query through the import panel, as a visitor pasting SQL would. */
 async function importSql(page: Page, sql: string) {
