@@ -10,20 +10,8 @@ import { parseMongoDB as parseMongoDB6 } from 'rqb6/parseMongoDB';
 import { parseMongoDB as parseMongoDB7 } from 'rqb7/parseMongoDB';
 import { parseMongoDB } from 'react-querybuilder/parseMongoDB';
 import { migrateUseQueryBuilderKeys, staticMarkup, twoRules, useQueryBuilderKeys } from './support';
-import {
-  buttonTag,
-  disabledPropDisablesTheLock,
-  independentCombinatorsIgnored,
-  independentCombinatorsWarns,
-  migrateSharedClaims,
-  mongodbIsTheJsonOfMongodbQuery,
-  mongoNotNegatesTheOperator,
-  newParserEntryPoints,
-  notAge,
-  parsersLeftTheMainEntryPoint,
-  reactPeerDependencies,
-  v7Dependencies,
-} from './migrate.shared';
+// The claims both migrate pages make (see the module).
+import * as shared from './migrate.shared';
 
 describe('migrate', () => {
   it('migrate › Hooks: useQueryBuilder returns these keys, rqbContext among them and no query', () => {
@@ -44,13 +32,13 @@ describe('migrate', () => {
     removeGroup: t.removeGroup.label,
   });
 
-  it('migrate › Update the packages: the React peer dependency moved from >=16.8.0 (6.5.5) to >=18 (7.7.1)', reactPeerDependencies);
+  it('migrate › Update the packages: the React peer dependency moved from >=16.8.0 (6.5.5) to >=18 (7.7.1)', shared.reactPeerDependencies);
 
-  it('migrate › Update the packages: immer, @reduxjs/toolkit, react-redux and numeric-quantity are dependencies of 7.7.1', v7Dependencies);
+  it('migrate › Update the packages: immer, @reduxjs/toolkit, react-redux and numeric-quantity are dependencies of 7.7.1', shared.v7Dependencies);
 
-  it('migrate › Import parsers from their own entry points: 6.5.5 exports the parsers from the main entry point, 7.7.1 does not', parsersLeftTheMainEntryPoint(rqb7));
+  it('migrate › Import parsers from their own entry points: 6.5.5 exports the parsers from the main entry point, 7.7.1 does not', shared.parsersLeftTheMainEntryPoint(rqb7));
 
-  it('migrate › Import parsers from their own entry points: parseSpEL and parseJSONata have their own paths in 7.7.1, not in 6.5.5', newParserEntryPoints);
+  it('migrate › Import parsers from their own entry points: parseSpEL and parseJSONata have their own paths in 7.7.1, not in 6.5.5', shared.newParserEntryPoints);
 
   it('migrate › Default button labels: the v6 labels in the table are those of 6.5.5', () => {
     expect(labels(rqb6.defaultTranslations)).toEqual({ addRule: '+Rule', addGroup: '+Group', removeRule: 'x', removeGroup: 'x' });
@@ -62,11 +50,11 @@ describe('migrate', () => {
     expect(labels(lib.defaultTranslations)).toEqual(now);
   });
 
-  it('migrate › parseMongoDB can keep $not as a group: a $not around one condition becomes the opposite operator, as in 6.5.5', mongoNotNegatesTheOperator(parseMongoDB));
+  it('migrate › parseMongoDB can keep $not as a group: a $not around one condition becomes the opposite operator, as in 6.5.5', shared.mongoNotNegatesTheOperator(parseMongoDB));
 
   it('migrate › parseMongoDB can keep $not as a group: preventOperatorNegation is new in 7.x (6.5.5 ignores it)', () => {
-    expect(parseMongoDB6(notAge, { preventOperatorNegation: true } as never)).toEqual({ combinator: 'and', rules: [{ field: 'age', operator: '<', value: 18 }] });
-    expect(parseMongoDB7(notAge, { preventOperatorNegation: true })).toEqual({ combinator: 'and', rules: [{ field: 'age', operator: '>=', value: 18 }], not: true });
+    expect(parseMongoDB6(shared.notAge, { preventOperatorNegation: true } as never)).toEqual({ combinator: 'and', rules: [{ field: 'age', operator: '<', value: 18 }] });
+    expect(parseMongoDB7(shared.notAge, { preventOperatorNegation: true })).toEqual({ combinator: 'and', rules: [{ field: 'age', operator: '>=', value: 18 }], not: true });
   });
 
   it('migrate › json_without_ids keeps custom properties: 6.5.5 drops them, 7.7.1 and 8.24.1 remove only id and path', () => {
@@ -77,19 +65,19 @@ describe('migrate', () => {
     expect(JSON.parse(lib.formatQuery(query, 'json_without_ids'))).toEqual(kept);
   });
 
-  it('migrate › Use a RuleGroupTypeIC query instead of independentCombinators: in development builds, passing the prop logs a warning (once per page load, so this test renders it first)', independentCombinatorsWarns(lib));
+  it('migrate › Use a RuleGroupTypeIC query instead of independentCombinators: in development builds, passing the prop logs a warning (once per page load, so this test renders it first)', shared.independentCombinatorsWarns(lib));
 
-  it('migrate › Use a RuleGroupTypeIC query instead of independentCombinators: the prop is ignored, the query shape decides', independentCombinatorsIgnored(lib));
+  it('migrate › Use a RuleGroupTypeIC query instead of independentCombinators: the prop is ignored, the query shape decides', shared.independentCombinatorsIgnored(lib));
 
   it('migrate › disabled and the root group\'s lock: disabled: true on the root group leaves its lock button enabled', () => {
     const html = staticMarkup(lib, { showLockButtons: true, defaultQuery: { ...twoRules(), disabled: true } });
-    expect(buttonTag(html, 'lock-group')).not.toContain('disabled');
-    expect(buttonTag(html, 'add-rule')).toContain('disabled');
+    expect(shared.buttonTag(html, 'lock-group')).not.toContain('disabled');
+    expect(shared.buttonTag(html, 'add-rule')).toContain('disabled');
   });
 
-  it('migrate › disabled and the root group\'s lock: the disabled prop disables the lock buttons too', disabledPropDisablesTheLock(lib));
+  it('migrate › disabled and the root group\'s lock: the disabled prop disables the lock buttons too', shared.disabledPropDisablesTheLock(lib));
 
-  it('migrate › Changes in later 8.x releases: mongodb returns a JSON string, mongodb_query the same query as an object', mongodbIsTheJsonOfMongodbQuery(lib));
+  it('migrate › Changes in later 8.x releases: mongodb returns a JSON string, mongodb_query the same query as an object', shared.mongodbIsTheJsonOfMongodbQuery(lib));
 
   it('migrate › Compatibility packages (v8): bootstrapControlClassnames sets no value class, BootstrapDragHandle is gone', async () => {
     const bootstrap = await import('@react-querybuilder/bootstrap');
@@ -126,5 +114,5 @@ describe('migrate', () => {
     expect([typeof now.label, typeof old.label]).toEqual(['object', 'object']);
   });
 
-  migrateSharedClaims('migrate');
+  shared.migrateSharedClaims('migrate');
 });
