@@ -1,39 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalSearchClient, RetryError, type SearchResult, type ShardSource } from './client';
 import { docSearchRequest as modalRequest } from './relevance';
-import { assignObjectIds, encodeShard, levelWeight, recordType, type DocSearchRecord, type Hierarchy, type Shard, type ShardManifest } from './records';
+import { encodeShard, pageRecordWriter, type DocSearchRecord, type Shard, type ShardManifest } from './records';
 
 const SITE = 'https://example.org';
 
 /** Records of one page: [level, anchor, heading or paragraph text], as the crawler emits them. */
 function page(tag: string, path: string, lvl0: string, title: string, items: [number, string | null, string][]): DocSearchRecord[] {
-  const url = `${SITE}${path}`;
-  const h: Hierarchy = { lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
-  let anchor: string | null = null;
-  const records: Omit<DocSearchRecord, 'objectID'>[] = [];
-  const push = (level: number, content: string | null) =>
-    records.push({
-      url: anchor ? `${url}#${anchor}` : url,
-      url_without_anchor: url,
-      anchor,
-      type: recordType(level),
-      content,
-      hierarchy: { ...h },
-      language: 'en',
-      docusaurus_tag: tag,
-      weight: { level: levelWeight(level), position: records.length },
-    });
-  push(1, null);
+  const writer = pageRecordWriter(`${SITE}${path}`, lvl0, title, 'en', tag);
   for (const [level, id, text] of items) {
-    if (level === 0) push(0, text);
-    else {
-      for (let l = level; l <= 6; l++) h[`lvl${l}` as 'lvl2'] = null;
-      h[`lvl${level}` as 'lvl2'] = text;
-      anchor = id;
-      push(level, null);
-    }
+    if (level === 0) writer.content(text);
+    else writer.heading(level, text, id);
   }
-  return assignObjectIds(records);
+  return writer.records();
 }
 
 const shards: Record<string, DocSearchRecord[]> = {
