@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { execSync } from 'node:child_process';
+import { chromiumArgs } from './scripts/chromium-args.cjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const chromiumPath = execSync('command -v chromium || command -v chromium-browser', {
@@ -23,15 +24,7 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumArgs,
     },
   },
   webServer: [

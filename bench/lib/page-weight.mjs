@@ -3,16 +3,9 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { findChromium } from '../../scripts/ensure-chromium.mjs';
+import { chromiumArgs } from '../../scripts/chromium-args.cjs';
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { chromiumArgs };
 
 export async function launchBrowser() {
   return chromium.launch({ executablePath: findChromium(), args: chromiumArgs });

@@ -5,7 +5,7 @@
  * table row or definition becomes a `content` record linked to the nearest heading's anchor.
  */
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { assignObjectIds, levelWeight, LEVELS, recordType, type DocSearchRecord, type Hierarchy } from './lib/records';
+import { pageRecordWriter, type DocSearchRecord } from './lib/records';
 
 type Document = ReturnType<typeof parseDocument>;
 type ChildNode = Document['children'][number];
@@ -172,22 +172,7 @@ export function crawlPage(html: string, options: CrawlOptions): CrawlResult {
   if (/^page not found$/i.test(title) && !docsTag) return { skipped: 'not-found', url };
 
   const pageUrl = url.split('#')[0];
-  const stack: Hierarchy = { lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
-  let anchor: string | null = null;
-  const records: Omit<DocSearchRecord, 'objectID'>[] = [];
-  const push = (level: number, content: string | null) =>
-    records.push({
-      url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
-      url_without_anchor: pageUrl,
-      anchor,
-      type: recordType(level),
-      content,
-      hierarchy: { ...stack },
-      language,
-      docusaurus_tag: tag,
-      weight: { level: levelWeight(level), position: records.length },
-    });
-  push(1, null);
+  const writer = pageRecordWriter(pageUrl, lvl0, title, language, tag);
 
   const walk = (nodes: ChildNode[]) => {
     for (const node of nodes) {
@@ -198,21 +183,18 @@ export function crawlPage(html: string, options: CrawlOptions): CrawlResult {
         if (level === 1) continue; // the title, already recorded
         const text = clean(textOf(node, false));
         if (!text) continue;
-        for (let l = level; l <= 6; l++) stack[LEVELS[l]] = null;
-        stack[LEVELS[level]] = text;
-        anchor = node.attribs.id || null;
-        push(level, null);
+        writer.heading(level, text, node.attribs.id || null);
         continue;
       }
       if (CONTENT_TAGS.has(node.name)) {
         const text = clean(textOf(node, true));
         if (text && /[\p{L}\p{N}]/u.test(text)) {
-          push(0, text.length > MAX_CONTENT ? `${text.slice(0, MAX_CONTENT).replace(/\s\S*$/, '')} …` : text);
+          writer.content(text.length > MAX_CONTENT ? `${text.slice(0, MAX_CONTENT).replace(/\s\S*$/, '')} …` : text);
         }
       }
       walk(node.children);
     }
   };
   walk(main.children);
-  return { url: pageUrl, language, tag, records: assignObjectIds(records) };
+  return { url: pageUrl, language, tag, records: writer.records() };
 }

@@ -4,6 +4,14 @@ import remarkLibraryTable from './index';
 const cell = (children: unknown[]) => ({ type: 'tableCell', children });
 const textCell = (value: string) => cell([{ type: 'text', value }]);
 const codeCell = (value: string) => cell([{ type: 'inlineCode', value }]);
+/** A hand-written table inside the element: a Key | Meaning header, then one row a [key, meaning] pair. */
+const keyTable = (rows: [string, string][]) => ({
+  type: 'table',
+  children: [
+    { type: 'tableRow', children: [textCell('Key'), textCell('Meaning')] },
+    ...rows.map(([key, meaning]) => ({ type: 'tableRow', children: [codeCell(key), textCell(meaning)] })),
+  ],
+});
 
 function libraryTable(of: string, children: unknown[] = []) {
   return {
@@ -41,14 +49,7 @@ describe('remarkLibraryTable', () => {
   });
 
   it('adds the columns of a table inside the element, by key', () => {
-    const extra = {
-      type: 'table',
-      children: [
-        { type: 'tableRow', children: [textCell('Key'), textCell('Meaning')] },
-        { type: 'tableRow', children: [codeCell('or'), textCell('either')] },
-        { type: 'tableRow', children: [codeCell('and'), textCell('both')] },
-      ],
-    };
+    const extra = keyTable([['or', 'either'], ['and', 'both']]);
     expect(rowTexts(run(libraryTable('defaultCombinators', [extra])))).toEqual([
       ['Name', 'Label', 'Meaning'],
       ['and', 'AND', 'both'],
@@ -57,15 +58,7 @@ describe('remarkLibraryTable', () => {
   });
 
   it('fails the page, naming file and line, for a hand-written key the package lacks', () => {
-    const extra = {
-      type: 'table',
-      children: [
-        { type: 'tableRow', children: [textCell('Key'), textCell('Meaning')] },
-        { type: 'tableRow', children: [codeCell('and'), textCell('both')] },
-        { type: 'tableRow', children: [codeCell('or'), textCell('either')] },
-        { type: 'tableRow', children: [codeCell('xor'), textCell('one')] },
-      ],
-    };
+    const extra = keyTable([['and', 'both'], ['or', 'either'], ['xor', 'one']]);
     expect(() => run(libraryTable('defaultCombinators', [extra]))).toThrow(
       '<LibraryTable> in /site/docs/page.mdx (line 7): described but not in the package: xor'
     );

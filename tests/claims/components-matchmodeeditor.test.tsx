@@ -11,6 +11,7 @@ import {
   type RuleType,
 } from 'react-querybuilder';
 import { instrumentsField } from './support';
+import { propsRecorder, propsSection } from './props-table.shared';
 
 const instruments: Field = instrumentsField();
 const fields: Field[] = [{ name: 'firstName', label: 'First name' }, instruments, { name: 'nicknames', label: 'Nicknames', matchModes: ['some', 'atLeast'] }];
@@ -162,19 +163,12 @@ describe('components/matchmodeeditor (export)', () => {
 
 describe('components/matchmodeeditor (props table)', () => {
   it('components/matchmodeeditor › Props: the table covers controlPropKeys.matchModeEditor, and value and the two component props are not passed', async () => {
-    const { readFileSync } = await import('node:fs');
-    const { join } = await import('node:path');
     const { controlPropKeys } = await import('react-querybuilder');
-    const page = readFileSync(join(__dirname, '../../docs/components/matchmodeeditor.mdx'), 'utf8');
-    const props = page.slice(page.indexOf('## Props'), page.indexOf('### `handleOnChange`'));
+    const props = propsSection('components/matchmodeeditor', '### `handleOnChange`');
     const names = [...props.matchAll(/`(\w+)`/g)].map(m => m[1]!);
     expect(controlPropKeys.matchModeEditor.filter(k => !names.includes(k))).toEqual([]);
-    const received: string[][] = [];
-    const Spy = (p: MatchModeEditorProps) => {
-      received.push(Object.keys(p));
-      return null;
-    };
+    const { Spy, lastKeys } = propsRecorder<MatchModeEditorProps>();
     render(<QueryBuilder fields={fields} defaultQuery={ruleWith({ mode: 'all' })} controlElements={{ matchModeEditor: Spy }} />);
-    expect(controlPropKeys.matchModeEditor.filter(k => !received.at(-1)!.includes(k))).toEqual(['numericEditorComponent', 'selectorComponent', 'value']);
+    expect(controlPropKeys.matchModeEditor.filter(k => !lastKeys().includes(k))).toEqual(['numericEditorComponent', 'selectorComponent', 'value']);
   });
 });

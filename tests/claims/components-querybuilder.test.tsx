@@ -135,16 +135,6 @@ describe('components/querybuilder defaults', () => {
     expect(q(c, `.${sc.betweenRules}`)).not.toBeNull();
   });
 
-  it(`${T} showNotToggle: false`, () => {
-    expect(q(setup().c, `.${sc.notToggle}`)).toBeNull();
-    expect(q(setup({ showNotToggle: true }).c, `.${sc.notToggle}`)).not.toBeNull();
-  });
-
-  it(`${T} showCloneButtons: false`, () => {
-    expect(q(setup().c, `.${sc.cloneRule}`)).toBeNull();
-    expect(q(setup({ showCloneButtons: true }).c, `.${sc.cloneRule}`)).not.toBeNull();
-  });
-
   it(`${T} showUngroupButtons: false`, () => {
     const nested: RuleGroupType = { combinator: 'and', rules: [{ combinator: 'or', rules: [] }] };
     expect(q(setup({}, nested).c, `.${sc.ungroup}`)).toBeNull();
@@ -152,20 +142,19 @@ describe('components/querybuilder defaults', () => {
     expect(q(setup({ showUngroupButtons: true }, nested).c, `.${sc.ungroup}`)).not.toBeNull();
   });
 
-  it(`${T} showLockButtons: false`, () => {
-    expect(q(setup().c, `.${sc.lockRule}`)).toBeNull();
-    expect(q(setup({ showLockButtons: true }).c, `.${sc.lockRule}`)).not.toBeNull();
-  });
-
-  it(`${T} showMuteButtons: false`, () => {
-    expect(q(setup().c, `.${sc.muteRule}`)).toBeNull();
-    expect(q(setup({ showMuteButtons: true }).c, `.${sc.muteRule}`)).not.toBeNull();
-  });
-
-  it(`${T} showShiftActions: false`, () => {
-    expect(q(setup().c, `.${sc.shiftActions}`)).toBeNull();
-    expect(q(setup({ showShiftActions: true }).c, `.${sc.shiftActions}`)).not.toBeNull();
-  });
+  // Each of these props is off by default: its control is missing until the prop is set.
+  for (const [prop, control] of [
+    ['showNotToggle', sc.notToggle],
+    ['showCloneButtons', sc.cloneRule],
+    ['showLockButtons', sc.lockRule],
+    ['showMuteButtons', sc.muteRule],
+    ['showShiftActions', sc.shiftActions],
+  ] as const) {
+    it(`${T} ${prop}: false`, () => {
+      expect(q(setup().c, `.${control}`)).toBeNull();
+      expect(q(setup({ [prop]: true }).c, `.${control}`)).not.toBeNull();
+    });
+  }
 
   it(`${T} showUndoRedo: false (no undo or redo buttons)`, () => {
     expect(q(setup().c, `.${sc.undoAction}`)).toBeNull();

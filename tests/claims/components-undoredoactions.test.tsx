@@ -11,6 +11,7 @@ import {
   type UndoRedoActionsProps,
 } from 'react-querybuilder';
 import { QueryBuilderHistory, UndoRedoActions, useQueryBuilderHistory } from 'react-querybuilder/history';
+import { propsRecorder, propsSection } from './props-table.shared';
 
 const fields: Field[] = [
   { name: 'firstName', label: 'First name' },
@@ -174,23 +175,16 @@ describe('components/undoredoactions', () => {
 
 describe('components/undoredoactions (props table)', () => {
   it('components/undoredoactions › Props: the table lists every prop in controlPropKeys.undoRedoActions, and the query builder passes all but title', async () => {
-    const { readFileSync } = await import('node:fs');
-    const { join } = await import('node:path');
     const { controlPropKeys } = await import('react-querybuilder');
-    const page = readFileSync(join(__dirname, '../../docs/components/undoredoactions.mdx'), 'utf8');
-    const props = page.slice(page.indexOf('## Props'), page.indexOf('## Customising it'));
+    const props = propsSection('components/undoredoactions', '## Customising it');
     const names = [...props.matchAll(/^\| `(\w+)` \|/gm)].map(m => m[1]);
     expect([...names].sort()).toEqual([...controlPropKeys.undoRedoActions].sort());
-    const received: string[][] = [];
-    const Spy = (p: UndoRedoActionsProps) => {
-      received.push(Object.keys(p));
-      return null;
-    };
+    const { Spy, lastKeys } = propsRecorder<UndoRedoActionsProps>();
     render(
       <QueryBuilderHistory>
         <QueryBuilder fields={fields} controlElements={{ undoRedoActions: Spy }} />
       </QueryBuilderHistory>
     );
-    expect(controlPropKeys.undoRedoActions.filter(k => !received.at(-1)!.includes(k))).toEqual(['title']);
+    expect(controlPropKeys.undoRedoActions.filter(k => !lastKeys().includes(k))).toEqual(['title']);
   });
 });

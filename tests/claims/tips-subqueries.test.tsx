@@ -17,27 +17,30 @@ const sub = (field: string, match: RuleType['match'], rules: RuleType[]): RuleTy
 });
 const q = (...rules: RuleType[]): RuleGroupType => ({ combinator: 'and', rules });
 
+/**
+ * Renders a query whose one rule is a `some` subquery of `field`, adds a rule inside the subquery
+ * with its "+ Rule" button, and returns that rule's element and (as the query now reads) its rule.
+ */
+function addRuleInSubquery(field: string) {
+  let query: RuleGroupType | undefined;
+  const { container } = render(<QueryBuilder fields={fields} defaultQuery={q(sub(field, { mode: 'some' }, []))} onQueryChange={x => (query = x)} />);
+  fireEvent.click(screen.getAllByTestId('add-rule')[1]!);
+  const nested = container.querySelector('.rule .ruleGroup-body .rule')!;
+  const subRule = () => ((query!.rules[0] as RuleType).value as RuleGroupType).rules[0];
+  return { nested, subRule };
+}
+
 describe('tips/subqueries', () => {
   it('tips/subqueries › The recipe: the subquery of a field with subproperties offers them as its fields', () => {
-    let query: RuleGroupType | undefined;
-    const { container } = render(
-      <QueryBuilder fields={fields} defaultQuery={q(sub('instruments', { mode: 'some' }, []))} onQueryChange={x => (query = x)} />
-    );
-    fireEvent.click(screen.getAllByTestId('add-rule')[1]!);
-    const nested = container.querySelector('.rule .ruleGroup-body .rule')!;
+    const { nested, subRule } = addRuleInSubquery('instruments');
     expect(Array.from(nested.querySelector('select.rule-fields')!.querySelectorAll('option')).map(o => o.value)).toEqual(['name', 'years']);
-    expect(((query!.rules[0] as RuleType).value as RuleGroupType).rules[0]).toMatchObject({ field: 'name' });
+    expect(subRule()).toMatchObject({ field: 'name' });
   });
 
   it('tips/subqueries › The recipe: without subproperties, subquery rules have field "" and no field selector', () => {
-    let query: RuleGroupType | undefined;
-    const { container } = render(
-      <QueryBuilder fields={fields} defaultQuery={q(sub('nicknames', { mode: 'some' }, []))} onQueryChange={x => (query = x)} />
-    );
-    fireEvent.click(screen.getAllByTestId('add-rule')[1]!);
-    const nested = container.querySelector('.rule .ruleGroup-body .rule')!;
+    const { nested, subRule } = addRuleInSubquery('nicknames');
     expect(nested.querySelector('.rule-fields')).toBeNull();
-    expect(((query!.rules[0] as RuleType).value as RuleGroupType).rules[0]).toMatchObject({ field: '' });
+    expect(subRule()).toMatchObject({ field: '' });
   });
 
   it('tips/subqueries › The query shape: a threshold below 1 is a fraction of the elements', () => {

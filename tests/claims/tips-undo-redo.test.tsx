@@ -16,6 +16,15 @@ const Probe = ({ qbId, options }: { qbId: string; options?: { maxHistory?: numbe
   return null;
 };
 
+/** A query builder and, beside it without a provider, a probe that reads its history by qbId. */
+const renderWithHistory = (qbId: string, props: { defaultQuery?: RuleGroupType; onQueryChange?: (query: RuleGroupType) => void } = {}, options?: { maxHistory?: number; coalesceMs?: number }) =>
+  render(
+    <>
+      <Probe qbId={qbId} options={options} />
+      <QueryBuilder qbId={qbId} fields={fields} {...props} />
+    </>
+  );
+
 const typeInto = (input: HTMLElement, text: string) => {
   for (let i = 1; i <= text.length; i++) fireEvent.change(input, { target: { value: text.slice(0, i) } });
 };
@@ -38,12 +47,7 @@ describe('tips/undo-redo', () => {
   });
 
   it('tips/undo-redo › The recipe: useQueryBuilderHistory also works without QueryBuilderStateProvider', () => {
-    render(
-      <>
-        <Probe qbId="bare" />
-        <QueryBuilder qbId="bare" fields={fields} />
-      </>
-    );
+    renderWithHistory('bare');
     fireEvent.click(screen.getByTestId('add-rule'));
     expect(latest.past).toHaveLength(1);
   });
@@ -59,12 +63,7 @@ describe('tips/undo-redo', () => {
   });
 
   it('tips/undo-redo › Options: keystrokes in one value within coalesceMs (default 500) form one step', () => {
-    render(
-      <>
-        <Probe qbId="coalesce" />
-        <QueryBuilder qbId="coalesce" fields={fields} defaultQuery={oneRule()} />
-      </>
-    );
+    renderWithHistory('coalesce', { defaultQuery: oneRule() });
     typeInto(screen.getByTestId('value-editor'), 'Ada');
     expect(latest.past).toHaveLength(1);
     act(() => latest.undo());
@@ -72,23 +71,13 @@ describe('tips/undo-redo', () => {
   });
 
   it('tips/undo-redo › Options: coalesceMs: 0 records every keystroke', () => {
-    render(
-      <>
-        <Probe qbId="every" options={{ coalesceMs: 0 }} />
-        <QueryBuilder qbId="every" fields={fields} defaultQuery={oneRule()} />
-      </>
-    );
+    renderWithHistory('every', { defaultQuery: oneRule() }, { coalesceMs: 0 });
     typeInto(screen.getByTestId('value-editor'), 'Ada');
     expect(latest.past).toHaveLength(3);
   });
 
   it('tips/undo-redo › Options: maxHistory caps the undo steps, dropping the oldest', () => {
-    render(
-      <>
-        <Probe qbId="capped" options={{ maxHistory: 2 }} />
-        <QueryBuilder qbId="capped" fields={fields} />
-      </>
-    );
+    renderWithHistory('capped', {}, { maxHistory: 2 });
     for (let i = 0; i < 4; i++) fireEvent.click(screen.getByTestId('add-rule'));
     expect(latest.past.map(q => q.rules.length)).toEqual([2, 3]);
   });
@@ -105,12 +94,7 @@ describe('tips/undo-redo', () => {
   });
 
   it('tips/undo-redo › Pitfalls: a new change after an undo discards the redo steps', () => {
-    render(
-      <>
-        <Probe qbId="branch" />
-        <QueryBuilder qbId="branch" fields={fields} />
-      </>
-    );
+    renderWithHistory('branch');
     fireEvent.click(screen.getByTestId('add-rule'));
     fireEvent.click(screen.getByTestId('add-rule'));
     act(() => latest.undo());
@@ -121,12 +105,7 @@ describe('tips/undo-redo', () => {
   });
 
   it('tips/undo-redo › Pitfalls: clear() empties the history and keeps the query', () => {
-    render(
-      <>
-        <Probe qbId="clear" />
-        <QueryBuilder qbId="clear" fields={fields} />
-      </>
-    );
+    renderWithHistory('clear');
     fireEvent.click(screen.getByTestId('add-rule'));
     act(() => latest.clear());
     expect([latest.canUndo, latest.past.length]).toEqual([false, 0]);
@@ -135,12 +114,7 @@ describe('tips/undo-redo', () => {
 
   it('tips/undo-redo › Pitfalls: undo with nothing to undo changes nothing', () => {
     const onQueryChange = vi.fn();
-    render(
-      <>
-        <Probe qbId="noop" />
-        <QueryBuilder qbId="noop" fields={fields} defaultQuery={oneRule()} onQueryChange={onQueryChange} />
-      </>
-    );
+    renderWithHistory('noop', { defaultQuery: oneRule(), onQueryChange });
     const calls = onQueryChange.mock.calls.length;
     act(() => latest.undo());
     expect(onQueryChange.mock.calls.length).toBe(calls);

@@ -20,18 +20,14 @@ import {
 } from 'react-querybuilder';
 import { DEFAULT_CACHE_TTL } from 'react-querybuilder/async';
 import { defaultQueryBuilderHistoryContext, useQueryBuilderHistory } from 'react-querybuilder/history';
+import { hookCapture } from './hooks.shared';
 
 // Claims of docs/utils/hooks.mdx, run against react-querybuilder 8.24.1.
 
 const reduxError = /could not find react-redux context value/;
 const fields = [{ name: 'firstName', label: 'First name' }];
 const query: RuleGroupType = { id: 'root', combinator: 'and', rules: [{ id: 'r1', field: 'firstName', operator: '=', value: 'Steve' }] };
-function capture<T>(useHook: () => T, wrap = false): T {
-  let value: T | undefined;
-  const Probe = () => { value = useHook(); return null; };
-  renderToStaticMarkup(wrap ? <QueryBuilderStateProvider><Probe /></QueryBuilderStateProvider> : <Probe />);
-  return value as T;
-}
+const capture = hookCapture(QueryBuilderStateProvider);
 
 describe('utils/hooks › state hooks and the provider', () => {
   it('utils/hooks › useQueryBuilderSelector: without QueryBuilderStateProvider it throws the react-redux error', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { renderToStaticMarkup } from 'react-dom/server';
 import {
   QueryBuilderStateProvider,
   useQueryBuilder,
@@ -7,16 +6,12 @@ import {
   useStopEventPropagation,
   useValueSelector,
 } from 'rqb7';
+import { hookCapture } from './hooks.shared';
 
 // Claims of versioned_docs/version-7/utils/hooks.mdx, checked against react-querybuilder 7.7.1
 // (rqb7); the page's 8.x statements are covered by utils-hooks.test.tsx.
 
-function capture<T>(useHook: () => T, wrap = false): T {
-  let value: T | undefined;
-  const Probe = () => { value = useHook(); return null; };
-  renderToStaticMarkup(wrap ? <QueryBuilderStateProvider><Probe /></QueryBuilderStateProvider> : <Probe />);
-  return value as T;
-}
+const capture = hookCapture(QueryBuilderStateProvider);
 
 describe('v7 utils/hooks', () => {
   it('v7 utils/hooks › useQueryBuilder: 7.x throws outside QueryBuilderStateProvider', () => {

@@ -1,23 +1,14 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './support/fixtures';
+import { exportOutput, openDemo, valueInput } from './support/demo';
+import { editorContent, preview } from './support/sandbox';
 
 /**
  * The demo's "Use date-time package" option, and "Open in sandbox" from the permalink bar.
  */
 
-const builder = (page: Page) => page.locator('.queryBuilder');
-const exportOutput = (page: Page) => page.getByTestId('demo-export-output');
 const exportCall = (page: Page) => page.getByTestId('demo-export-call');
 const dateTimeOption = (page: Page) => page.getByLabel('Use date-time package');
-const valueInput = (rule: Locator) => rule.locator('input.rule-value, .rule-value input').first();
-const preview = (page: Page) => page.frameLocator('[data-testid="sandbox-frame"]');
-
-async function openDemo(page: Page, path: string) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto(path);
-  await waitForHydration(page);
-  await expect(builder(page).locator('.rule').first()).toBeVisible();
-}
 
 /** Replaces the query through the import panel, as a visitor pasting SQL would. */
 async function importSql(page: Page, sql: string) {
@@ -88,7 +79,7 @@ test.describe('Open in sandbox', () => {
     await page.getByRole('link', { name: 'Open in sandbox' }).click();
     await expect(page).toHaveURL(/\/sandbox\?template=basic#code=/);
     // The editor draws only the lines in view; the imports are at the top.
-    await expect(page.locator('[data-testid="sandbox-editor"] .cm-content')).toContainText(
+    await expect(editorContent(page)).toContainText(
       "import { datetimeRuleProcessorSQL } from '@react-querybuilder/datetime/jsdate';"
     );
     await expect(valueInput(preview(page).locator('.rule').first())).toHaveValue('Joni');

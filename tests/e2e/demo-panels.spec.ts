@@ -1,19 +1,11 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './support/fixtures';
+import { builder, exportOutput, openDemo } from './support/demo';
 
 /** The demo's Code panel, options "Select all", export language and format help, import samples. */
 
-const builder = (page: Page) => page.locator('.queryBuilder');
-const exportOutput = (page: Page) => page.getByTestId('demo-export-output');
 const optionsPanel = (page: Page) => page.getByRole('region', { name: 'Options' });
 const importText = (page: Page, label: string) => page.getByLabel(`${label} to import`);
-
-async function openDemo(page: Page, path = '/demo') {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto(path);
-  await waitForHydration(page);
-  await expect(builder(page).locator('.rule').first()).toBeVisible();
-}
 
 test.afterEach(async ({ problems }) => {
   expect(problems.pageErrors, 'uncaught errors').toEqual([]);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './support/fixtures';
+import { builder, exportOutput, openDemo, valueInput } from './support/demo';
 import { kits as kitList, type Kit } from '../../src/kits';
 import type { KitE2e } from '../../src/kits/types';
 
@@ -27,17 +28,6 @@ async function pick(kit: KitCase, page: Page, control: Locator, label: string) {
     ? page.locator(how.option).filter({ hasText: exactly(label) })
     : page.getByRole('option', { name: label, exact: true });
   await option.click();
-}
-
-const builder = (page: Page) => page.locator('.queryBuilder');
-const exportOutput = (page: Page) => page.getByTestId('demo-export-output');
-const valueInput = (rule: Locator) => rule.locator('input.rule-value, .rule-value input').first();
-
-async function openDemo(page: Page, path: string) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto(path);
-  await waitForHydration(page);
-  await expect(builder(page).locator('.rule').first()).toBeVisible();
 }
 
 test.beforeEach(async ({ problems }) => {

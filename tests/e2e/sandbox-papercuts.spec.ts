@@ -6,23 +6,9 @@
 import type { Frame, Page } from '@playwright/test';
 import LZString from 'lz-string';
 import { test, expect, waitForHydration } from './support/fixtures';
+import { editorContent, errorPanel, openSandbox, preview, replaceCode } from './support/sandbox';
 
-const preview = (page: Page) => page.frameLocator('[data-testid="sandbox-frame"]');
-const editorContent = (page: Page) => page.locator('[data-testid="sandbox-editor"] .cm-content');
-const errorPanel = (page: Page) => page.getByTestId('sandbox-error');
 const codeHash = (code: string) => `#code=${LZString.compressToEncodedURIComponent(code)}`;
-
-async function openSandbox(page: Page, path = '/sandbox') {
-  await page.goto(path);
-  await waitForHydration(page);
-  await expect(editorContent(page)).toBeVisible();
-}
-
-async function replaceCode(page: Page, code: string) {
-  await editorContent(page).click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.insertText(code);
-}
 
 /** The preview frame as a Frame (for evaluating in it). */
 function previewFrame(page: Page): Frame {

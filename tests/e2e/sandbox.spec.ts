@@ -1,23 +1,6 @@
-import type { Page } from '@playwright/test';
 import LZString from 'lz-string';
 import { test, expect, waitForHydration } from './support/fixtures';
-
-const preview = (page: Page) => page.frameLocator('[data-testid="sandbox-frame"]');
-const editorContent = (page: Page) => page.locator('[data-testid="sandbox-editor"] .cm-content');
-const errorPanel = (page: Page) => page.getByTestId('sandbox-error');
-
-async function openSandbox(page: Page, path = '/sandbox') {
-  await page.goto(path);
-  await waitForHydration(page);
-  await expect(editorContent(page)).toBeVisible();
-}
-
-/** Replaces the whole module the way a visitor pasting code would. */
-async function replaceCode(page: Page, code: string) {
-  await editorContent(page).click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.insertText(code);
-}
+import { editorContent, errorPanel, openSandbox, preview, replaceCode } from './support/sandbox';
 
 const helloModule = `const greeting = 'Hello';
 export default function App() {

@@ -1,38 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalSearchClient, RetryError, type SearchResult, type ShardSource } from './client';
-import { assignObjectIds, encodeShard, levelWeight, recordType, type DocSearchRecord, type Hierarchy, type Shard, type ShardManifest } from './records';
+import { docSearchRequest as modalRequest } from './relevance';
+import { encodeShard, pageRecordWriter, type DocSearchRecord, type Shard, type ShardManifest } from './records';
 
 const SITE = 'https://example.org';
 
 /** Records of one page: [level, anchor, heading or paragraph text], as the crawler emits them. */
 function page(tag: string, path: string, lvl0: string, title: string, items: [number, string | null, string][]): DocSearchRecord[] {
-  const url = `${SITE}${path}`;
-  const h: Hierarchy = { lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
-  let anchor: string | null = null;
-  const records: Omit<DocSearchRecord, 'objectID'>[] = [];
-  const push = (level: number, content: string | null) =>
-    records.push({
-      url: anchor ? `${url}#${anchor}` : url,
-      url_without_anchor: url,
-      anchor,
-      type: recordType(level),
-      content,
-      hierarchy: { ...h },
-      language: 'en',
-      docusaurus_tag: tag,
-      weight: { level: levelWeight(level), position: records.length },
-    });
-  push(1, null);
+  const writer = pageRecordWriter(`${SITE}${path}`, lvl0, title, 'en', tag);
   for (const [level, id, text] of items) {
-    if (level === 0) push(0, text);
-    else {
-      for (let l = level; l <= 6; l++) h[`lvl${l}` as 'lvl2'] = null;
-      h[`lvl${level}` as 'lvl2'] = text;
-      anchor = id;
-      push(level, null);
-    }
+    if (level === 0) writer.content(text);
+    else writer.heading(level, text, id);
   }
-  return assignObjectIds(records);
+  return writer.records();
 }
 
 const shards: Record<string, DocSearchRecord[]> = {
@@ -78,19 +58,8 @@ function fixtureSource(options: { fail?: () => boolean; loaded?: string[] } = {}
   };
 }
 
-/** The request DocSearch 3.9 sends for a query typed in the modal on a /docs (v7) page. */
-const docSearchRequest = (query: string, tags = ['default', 'docs-default-7']) => ({
-  query,
-  indexName: 'react-querybuilder',
-  attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
-  snippetEllipsisText: '…',
-  highlightPreTag: '<mark>',
-  highlightPostTag: '</mark>',
-  hitsPerPage: 20,
-  clickAnalytics: false,
-  facetFilters: ['language:en', tags.map(tag => `docusaurus_tag:${tag}`)],
-});
+/** The request DocSearch 3.9 sends for a query typed in the modal on a /docs (v7) page (no API reference in scope). */
+const docSearchRequest = (query: string, tags = ['default', 'docs-default-7']) => modalRequest(query, tags);
 
 const urls = (result: SearchResult) => result.hits.map(hit => hit.url);
 

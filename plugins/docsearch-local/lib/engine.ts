@@ -9,7 +9,7 @@
  * (`pickRecord`). Records are only expanded from the shard for the hits a response returns.
  */
 import MiniSearch from 'minisearch';
-import { checkShard, pagePositions, recordType, shardRecord, type DocSearchRecord, type Hierarchy, type RecordType, type Shard } from './records';
+import { checkShard, levelWeight, pagePositions, recordType, shardHierarchy, shardRecord, type DocSearchRecord, type Hierarchy, type RecordType, type Shard } from './records';
 import { phraseSynonymOf, synonymsOf } from './synonyms';
 import { editDistance, indexTerms, normalize, queryTerms, stem, termMatches, tokenize, typoBudget } from './text';
 
@@ -97,18 +97,10 @@ export function shardSections(shard: Shard): Section[] {
       head: {
         url: anchor ? `${url}#${anchor}` : url,
         type: recordType(level),
-        hierarchy: {
-          lvl0: lvl0 || null,
-          lvl1: lvl1 || null,
-          lvl2: headings[0] ?? null,
-          lvl3: headings[1] ?? null,
-          lvl4: headings[2] ?? null,
-          lvl5: headings[3] ?? null,
-          lvl6: headings[4] ?? null,
-        },
+        hierarchy: shardHierarchy(lvl0, lvl1, headings),
         language: shard.language,
         docusaurus_tag: shard.tag,
-        weight: { level: level === 0 ? 0 : 100 - (level - 1) * 10, position: source.positions[headIndex] },
+        weight: { level: levelWeight(level), position: source.positions[headIndex] },
       },
       source,
       records: ordered,

@@ -85,6 +85,43 @@ export function assignObjectIds(records: Omit<DocSearchRecord, 'objectID'>[]): D
   return records.map(record => ({ objectID: objectId(record.url_without_anchor, record.weight.position), ...record }));
 }
 
+/**
+ * Writes one page's records in page order, the way the crawler reads a page: the title's record first,
+ * then `heading` for each heading (it sets the anchor and the hierarchy from its level down) and
+ * `content` for each block of text, which belongs to the heading before it.
+ */
+export function pageRecordWriter(pageUrl: string, lvl0: string, title: string, language: string, tag: string) {
+  const hierarchy: Hierarchy = { lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  let anchor: string | null = null;
+  const records: Omit<DocSearchRecord, 'objectID'>[] = [];
+  const push = (level: number, content: string | null) =>
+    records.push({
+      url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
+      url_without_anchor: pageUrl,
+      anchor,
+      type: recordType(level),
+      content,
+      hierarchy: { ...hierarchy },
+      language,
+      docusaurus_tag: tag,
+      weight: { level: levelWeight(level), position: records.length },
+    });
+  push(1, null);
+  return {
+    heading(level: number, text: string, id: string | null) {
+      for (let l = level; l <= 6; l++) hierarchy[LEVELS[l]] = null;
+      hierarchy[LEVELS[level]] = text;
+      anchor = id;
+      push(level, null);
+    },
+    content(text: string) {
+      push(0, text);
+    },
+    /** The records so far, with their objectIDs. */
+    records: () => assignObjectIds(records),
+  };
+}
+
 /** Packs the records of one tag into a shard (they must all share language and tag). */
 export function encodeShard(records: DocSearchRecord[]): Shard {
   if (records.length === 0) throw new Error('encodeShard needs at least one record');
@@ -143,18 +180,23 @@ export function shardRecord(shard: Shard, index: number, position: number): DocS
     anchor: anchor || null,
     type: recordType(level),
     content: content ?? null,
-    hierarchy: {
-      lvl0: lvl0 || null,
-      lvl1: lvl1 || null,
-      lvl2: headings[0] ?? null,
-      lvl3: headings[1] ?? null,
-      lvl4: headings[2] ?? null,
-      lvl5: headings[3] ?? null,
-      lvl6: headings[4] ?? null,
-    },
+    hierarchy: shardHierarchy(lvl0, lvl1, headings),
     language: shard.language,
     docusaurus_tag: shard.tag,
     weight: { level: levelWeight(level), position },
+  };
+}
+
+/** The hierarchy of a shard's section: its page's lvl0 and lvl1 (empty: none), then its headings as lvl2 to lvl6. */
+export function shardHierarchy(lvl0: string, lvl1: string, headings: (string | null)[]): Hierarchy {
+  return {
+    lvl0: lvl0 || null,
+    lvl1: lvl1 || null,
+    lvl2: headings[0] ?? null,
+    lvl3: headings[1] ?? null,
+    lvl4: headings[2] ?? null,
+    lvl5: headings[3] ?? null,
+    lvl6: headings[4] ?? null,
   };
 }
 

@@ -66,7 +66,10 @@ export const RELEVANCE_SUITE: RelevanceCase[] = [
   { query: 'import a query', expect: '/docs/5/intro', scope: ['default', 'docs-default-5', 'docs-api-current'] },
 ];
 
-/** The request the DocSearch modal sends for a query typed on a page with these tags in scope. */
+/**
+ * The request the DocSearch modal sends for a query typed on a page with these tags in scope
+ * (tests/e2e/search-hosted.spec.ts checks that the theme sends exactly this one to Algolia).
+ */
 export function docSearchRequest(query: string, tags: string[] = DOCS_SCOPE, indexName = 'react-querybuilder'): SearchRequest {
   return {
     query,

@@ -6,6 +6,7 @@ import { installCommands, packagesFor } from '@site/src/demo/installCommand';
 import type { KitId } from '@site/src/kits';
 import { fieldsModuleFor, sandboxModuleFor } from '@site/src/demo/sandboxCode';
 import type { DemoState } from '@site/src/demo/state';
+import { DemoPanelCode } from '@site/src/components/DemoPanel';
 import styles from './styles.module.css';
 
 interface DemoCodePanelProps {
@@ -46,21 +47,17 @@ export default function DemoCodePanel({ kit, state }: DemoCodePanelProps) {
       <div className={styles.files}>
         <Tabs>
           <TabItem value="app" label="App.tsx">
-            <div className={styles.code} data-testid="demo-code-app">
-              <CodeBlock language="tsx" title="App.tsx">
-                {appModule}
-              </CodeBlock>
-            </div>
+            <DemoPanelCode className={styles.code} data-testid="demo-code-app" language="tsx" title="App.tsx">
+              {appModule}
+            </DemoPanelCode>
           </TabItem>
           <TabItem value="fields" label="fields.ts">
             <p className={styles.note}>
               The same fields as a module of their own, for a project that keeps them apart from the component.
             </p>
-            <div className={styles.code} data-testid="demo-code-fields">
-              <CodeBlock language="ts" title="fields.ts">
-                {fieldsModule}
-              </CodeBlock>
-            </div>
+            <DemoPanelCode className={styles.code} data-testid="demo-code-fields" language="ts" title="fields.ts">
+              {fieldsModule}
+            </DemoPanelCode>
           </TabItem>
         </Tabs>
       </div>

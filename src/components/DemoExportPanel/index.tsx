@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import type { RuleGroupTypeAny, SQLPreset } from 'react-querybuilder';
 import {
@@ -21,6 +20,7 @@ import {
   naturalLanguages,
   type NaturalLanguageId,
 } from '@site/src/demo/naturalLanguage';
+import { DemoPanelCode } from '@site/src/components/DemoPanel';
 import styles from './styles.module.css';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
@@ -132,11 +132,9 @@ export default function DemoExportPanel({
       <p role="status" className={styles.notice}>
         {notice}
       </p>
-      <div className={styles.code} data-testid="demo-export-call">
-        <CodeBlock language="ts" title="The call">
-          {call}
-        </CodeBlock>
-      </div>
+      <DemoPanelCode className={styles.code} data-testid="demo-export-call" language="ts" title="The call">
+        {call}
+      </DemoPanelCode>
       <label className={styles.checkboxField}>
         <input
           type="checkbox"
@@ -145,15 +143,15 @@ export default function DemoExportPanel({
         />
         Parse numbers <span className={styles.hint}>(values of number fields exported as numbers)</span>
       </label>
-      <div
+      <DemoPanelCode
         className={styles.code}
         data-testid="demo-export-output"
         data-format={format}
-        lang={format === 'natural_language' ? naturalLanguageById(settings.nlLanguage ?? defaultNaturalLanguageId).lang : undefined}>
-        <CodeBlock language={definition.language} title={definition.label}>
-          {output}
-        </CodeBlock>
-      </div>
+        lang={format === 'natural_language' ? naturalLanguageById(settings.nlLanguage ?? defaultNaturalLanguageId).lang : undefined}
+        language={definition.language}
+        title={definition.label}>
+        {output}
+      </DemoPanelCode>
     </section>
   );
 }

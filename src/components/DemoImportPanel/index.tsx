@@ -1,6 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
-import CodeBlock from '@theme/CodeBlock';
 import type { RuleGroupTypeAny } from 'react-querybuilder';
 import {
   importLanguageById,
@@ -9,6 +8,7 @@ import {
   parserCallSource,
   type ImportSettings,
 } from '@site/src/demo/importers';
+import { DemoPanelCode } from '@site/src/components/DemoPanel';
 import styles from './styles.module.css';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
@@ -146,11 +146,9 @@ export default function DemoImportPanel({ settings, onImport }: DemoImportPanelP
           </span>
         </div>
       </form>
-      <div className={styles.code} data-testid="demo-import-call">
-        <CodeBlock language="ts" title="The call">
-          {call}
-        </CodeBlock>
-      </div>
+      <DemoPanelCode data-testid="demo-import-call" language="ts" title="The call">
+        {call}
+      </DemoPanelCode>
     </section>
   );
 }
