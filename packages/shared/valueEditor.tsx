@@ -138,11 +138,12 @@ export function useKitValueEditor(
             handleOnChange: (v: unknown) => multiValueHandler(v, i),
           })
     );
-    const wrapperClassName = controls.betweenClassName
-      ? `${controls.betweenClassName}${className ? ` ${className}` : ''}`
-      : className;
+    const { betweenClassName } = controls;
     return (
-      <span data-testid={testID} className={wrapperClassName} title={title}>
+      <span
+        data-testid={testID}
+        className={betweenClassName ? `${betweenClassName}${className ? ` ${className}` : ''}` : className}
+        title={title}>
         {pair[0]}
         {separator}
         {pair[1]}
