@@ -341,3 +341,128 @@ export function testKitComponents(kit: KitComponents) {
     });
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// The full-builder tests every kit passes alike
+
+export interface KitBuilderChecks {
+  /** Describes the kit in test names, e.g. "Bulma". */
+  name: string;
+  /** Asserts the kit's classes (and `rule-value`) on a text-like input editor of the given `type`. */
+  expectInputClasses: (input: HTMLInputElement, type: string) => void;
+  /** The element of a between pair's input that carries the kit's classes (the input itself by default). */
+  betweenInputBox?: (input: HTMLInputElement) => Element;
+  /** The kit's classes on that element, besides `rule-value-list-item`. */
+  betweenInputClasses: string[];
+  /** The kit's classes on a between pair's native `<select>` box; leave out for kits without native selects. */
+  betweenSelectClasses?: string[];
+  /** The element of the textarea editor that carries the kit's classes (the textarea by default). */
+  textareaBox?: (textarea: HTMLTextAreaElement) => Element;
+  /** The kit's classes on that element, besides `rule-value`. */
+  textareaClasses: string[];
+  /** The controls a disabled builder must have disabled (default: every input, select, textarea and button). */
+  disabledControls?: string;
+  /** How many such controls there are at least. */
+  minDisabledControls?: number;
+}
+
+/**
+ * The full-builder tests that read the same for every kit: lock buttons' disabled translation,
+ * the between editors (inputs, native selects, `listsAsArrays`), the textarea, `null` operators,
+ * and a disabled builder. `setup` is the kit's {@link kitBuilderSetup}.
+ */
+export function testKitBuilder(setup: ReturnType<typeof kitBuilderSetup>, checks: KitBuilderChecks) {
+  const { name, betweenInputBox = input => input, textareaBox = textarea => textarea } = checks;
+
+  describe(`${name} builder, as every kit`, () => {
+    it('shows the disabled translation of lock buttons', async () => {
+      const { user, lastRule, rule } = setup({ showLockButtons: true });
+      const lock = within(rule('text')).getByTestId(TestID.lockRule);
+      expect(lock.getAttribute('title')).toBe('Lock rule');
+      await user.click(lock);
+      expect(lastRule('text').disabled).toBe(true);
+      const locked = within(rule('text')).getByTestId(TestID.lockRule);
+      expect(locked.getAttribute('title')).toBe('Unlock rule');
+      expect((locked as HTMLButtonElement).disabled).toBe(false);
+    });
+
+    it.each([
+      ['text', 'text', 'Steve', 'Bob', 'Bob'],
+      ['number', 'number', '26', '30', '30'],
+      ['date', 'date', '2000-01-01', '2001-02-03', '2001-02-03'],
+      ['time', 'time', '08:00', '09:15', '09:15'],
+      ['datetime', 'datetime-local', '2024-03-10T10:00', '2024-03-11T11:30', '2024-03-11T11:30'],
+    ])(`renders a ${name} input for %s values`, (id, type, initial, next, expected) => {
+      const { editor, lastRule } = setup();
+      const input = editor(id) as HTMLInputElement;
+      expect(input.tagName).toBe('INPUT');
+      expect(input.getAttribute('type')).toBe(type);
+      checks.expectInputClasses(input, type);
+      expect(input.getAttribute('title')).toBe('Value');
+      expect(input.value).toBe(initial);
+      fireEvent.change(input, { target: { value: next } });
+      expect(`${lastRule(id).value}`).toBe(expected);
+    });
+
+    it(`renders two ${name} inputs for between`, () => {
+      const { editor, lastRule } = setup();
+      const inputs = editor('betweenNumber').querySelectorAll('input');
+      expect(inputs).toHaveLength(2);
+      for (const input of Array.from(inputs)) {
+        expectClasses(betweenInputBox(input), ...checks.betweenInputClasses, 'rule-value-list-item');
+      }
+      fireEvent.change(inputs[1], { target: { value: '70' } });
+      expect(lastRule('betweenNumber').value).toBe('18,70');
+
+      const dates = editor('betweenDate').querySelectorAll('input');
+      expect(Array.from(dates).map(d => d.type)).toEqual(['date', 'date']);
+      fireEvent.change(dates[0], { target: { value: '1991-01-01' } });
+      expect(lastRule('betweenDate').value).toEqual('1991-01-01,2000-12-31');
+    });
+
+    const { betweenSelectClasses } = checks;
+    if (betweenSelectClasses) {
+      it(`renders two ${name} selects for between with select values`, async () => {
+        const { editor, lastRule, user } = setup();
+        const selects = editor('betweenSelect').querySelectorAll('select');
+        expect(selects).toHaveLength(2);
+        for (const select of Array.from(selects)) {
+          expectClasses(select.parentElement, ...betweenSelectClasses, 'rule-value-list-item');
+        }
+        await user.selectOptions(selects[1], 'green');
+        expect(lastRule('betweenSelect').value).toBe('red,green');
+      });
+    }
+
+    it('keeps between values as arrays with listsAsArrays', () => {
+      const { editor, lastRule } = setup({ listsAsArrays: true });
+      fireEvent.change(editor('betweenNumber').querySelectorAll('input')[0], { target: { value: '21' } });
+      expect(lastRule('betweenNumber').value).toEqual(['21', '65']);
+    });
+
+    it(`renders a ${name} textarea`, () => {
+      const { editor, lastRule } = setup();
+      const textarea = editor('textarea') as HTMLTextAreaElement;
+      expect(textarea.tagName).toBe('TEXTAREA');
+      expectClasses(textareaBox(textarea), ...checks.textareaClasses, 'rule-value');
+      fireEvent.change(textarea, { target: { value: 'hello' } });
+      expect(lastRule('textarea').value).toBe('hello');
+    });
+
+    it('renders no editor for null operators', () => {
+      const { rule } = setup();
+      expect(within(rule('nullOp')).queryByTestId(TestID.valueEditor)).toBeNull();
+    });
+
+    it('disables every control', () => {
+      const { container } = setup({ disabled: true, showNotToggle: true });
+      const controls = container.querySelectorAll(checks.disabledControls ?? 'input, select, textarea, button');
+      expect(controls.length).toBeGreaterThan(checks.minDisabledControls ?? 0);
+      for (const el of Array.from(controls)) {
+        // Comboboxes that are not form controls are disabled by ARIA.
+        if (el.getAttribute('role') === 'combobox') expect(isDisabled(el)).toBe(true);
+        else expectDisabled(el);
+      }
+    });
+  });
+}

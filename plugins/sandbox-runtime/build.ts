@@ -70,6 +70,7 @@ export function runtimeInputsHash(siteDir: string): string {
   const localFiles = [
     ...frameSources.map(path => join(siteDir, path)),
     ...standInNames.map(name => join(siteDir, 'packages', name, 'src')),
+    join(siteDir, 'packages', 'shared'),
     __filename,
     join(__dirname, 'tremorStyles.ts'),
     join(__dirname, '..', 'tremor-tailwind', 'theme.ts'),

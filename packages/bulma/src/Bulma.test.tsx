@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { TestID } from 'react-querybuilder';
 import { describe, expect, it } from 'vitest';
-import { expectClasses, expectDisabled, kitBuilderSetup, kitRules, testKitComponents, useKitTestDefaults } from '../../kitTests';
+import { expectClasses, kitBuilderSetup, kitRules, testKitBuilder, testKitComponents, useKitTestDefaults } from '../../kitTests';
 import {
   BulmaNotToggle,
   BulmaValueEditor,
@@ -68,24 +68,6 @@ describe('QueryBuilderBulma', () => {
     expect(lastQuery().not).toBe(true);
   });
 
-  it.each([
-    ['text', 'text', 'Steve', 'Bob', 'Bob'],
-    ['number', 'number', '26', '30', '30'],
-    ['date', 'date', '2000-01-01', '2001-02-03', '2001-02-03'],
-    ['time', 'time', '08:00', '09:15', '09:15'],
-    ['datetime', 'datetime-local', '2024-03-10T10:00', '2024-03-11T11:30', '2024-03-11T11:30'],
-  ])('renders a Bulma input for %s values', (id, type, initial, next, expected) => {
-    const { editor, lastRule } = setup();
-    const input = editor(id) as HTMLInputElement;
-    expect(input.tagName).toBe('INPUT');
-    expect(input.getAttribute('type')).toBe(type);
-    expectClasses(input, 'input', 'is-small', 'rule-value');
-    expect(input.getAttribute('title')).toBe('Value');
-    expect(input.value).toBe(initial);
-    fireEvent.change(input, { target: { value: next } });
-    expect(`${lastRule(id).value}`).toBe(expected);
-  });
-
   it('renders a Bulma select for select values', async () => {
     const { editor, lastRule, user } = setup();
     const select = editor('select') as HTMLSelectElement;
@@ -132,57 +114,14 @@ describe('QueryBuilderBulma', () => {
     await user.click(within(radios).getByLabelText('Female'));
     expect(lastRule('radio').value).toBe('F');
   });
+});
 
-  it('renders a Bulma textarea', () => {
-    const { editor, lastRule } = setup();
-    const textarea = editor('textarea');
-    expect(textarea.tagName).toBe('TEXTAREA');
-    expectClasses(textarea, 'textarea', 'is-small');
-    fireEvent.change(textarea, { target: { value: 'hello' } });
-    expect(lastRule('textarea').value).toBe('hello');
-  });
-
-  it('renders two Bulma inputs for between', () => {
-    const { editor, lastRule } = setup();
-    const span = editor('betweenNumber');
-    const inputs = span.querySelectorAll('input');
-    expect(inputs).toHaveLength(2);
-    for (const input of Array.from(inputs)) expectClasses(input, 'input', 'is-small', 'rule-value-list-item');
-    fireEvent.change(inputs[1], { target: { value: '70' } });
-    expect(lastRule('betweenNumber').value).toBe('18,70');
-
-    const dates = editor('betweenDate').querySelectorAll('input');
-    expect(Array.from(dates).map(d => d.type)).toEqual(['date', 'date']);
-    fireEvent.change(dates[0], { target: { value: '1991-01-01' } });
-    expect(lastRule('betweenDate').value).toEqual('1991-01-01,2000-12-31');
-  });
-
-  it('renders two Bulma selects for between with select values', async () => {
-    const { editor, lastRule, user } = setup();
-    const selects = editor('betweenSelect').querySelectorAll('select');
-    expect(selects).toHaveLength(2);
-    for (const select of Array.from(selects)) expectClasses(select.parentElement, 'select', 'rule-value-list-item');
-    await user.selectOptions(selects[1], 'green');
-    expect(lastRule('betweenSelect').value).toBe('red,green');
-  });
-
-  it('keeps between values as arrays with listsAsArrays', () => {
-    const { editor, lastRule } = setup({ listsAsArrays: true });
-    fireEvent.change(editor('betweenNumber').querySelectorAll('input')[0], { target: { value: '21' } });
-    expect(lastRule('betweenNumber').value).toEqual(['21', '65']);
-  });
-
-  it('renders no editor for null operators', () => {
-    const { rule } = setup();
-    expect(within(rule('nullOp')).queryByTestId(TestID.valueEditor)).toBeNull();
-  });
-
-  it('disables every control', () => {
-    const { container } = setup({ disabled: true, showNotToggle: true });
-    for (const el of Array.from(container.querySelectorAll('input, select, textarea, button'))) {
-      expectDisabled(el);
-    }
-  });
+testKitBuilder(setup, {
+  name: 'Bulma',
+  expectInputClasses: input => expectClasses(input, 'input', 'is-small', 'rule-value'),
+  betweenInputClasses: ['input', 'is-small'],
+  betweenSelectClasses: ['select'],
+  textareaClasses: ['textarea', 'is-small'],
 });
 
 testKitComponents({

@@ -1,6 +1,8 @@
 import * as React from 'react';
 import type { ValueEditorProps } from 'react-querybuilder';
-import { clsx, getFirstOption, parseNumber, useValueEditor } from 'react-querybuilder';
+import { clsx } from 'react-querybuilder';
+import type { KitValueEditorControls } from '../../shared/valueEditor';
+import { useKitValueEditor } from '../../shared/valueEditor';
 
 /**
  * Props for {@link BulmaValueEditor}.
@@ -33,175 +35,48 @@ export type BulmaValueEditorProps = ValueEditorProps;
  *
  * @group Components
  */
-export const BulmaValueEditor = (allProps: BulmaValueEditorProps): React.JSX.Element | null => {
-  const {
-    operator,
-    value,
-    handleOnChange,
-    title,
-    className,
-    type = 'text',
-    inputType,
-    values = [],
-    listsAsArrays,
-    fieldData,
-    disabled,
-    separator = null,
-    testID,
-    selectorComponent: SelectorComponent = allProps.schema.controls.valueSelector,
-    parseNumbers: _parseNumbers,
-    skipHook: _skipHook,
-    valueSource: _valueSource,
-    ...selectorProps
-  } = allProps;
-  const {
-    valueAsArray,
-    multiValueHandler,
-    bigIntValueHandler,
-    parseNumberMethod,
-    valueListItemClassName,
-    inputTypeCoerced,
-  } = useValueEditor(allProps);
-  const radioGroupName = React.useId();
+export const BulmaValueEditor = (allProps: BulmaValueEditorProps): React.JSX.Element | null =>
+  useKitValueEditor(allProps, bulmaEditorControls, React.useId());
 
-  if (operator === 'null' || operator === 'notNull') return null;
-
-  const placeholder = fieldData?.placeholder ?? '';
-
-  if ((operator === 'between' || operator === 'notBetween') && (type === 'select' || type === 'text')) {
-    const pair = [0, 1].map(i =>
-      type === 'text' ? (
-        <input
-          key={i}
-          type={inputTypeCoerced}
-          className={clsx('input', 'is-small', valueListItemClassName)}
-          placeholder={placeholder}
-          title={title}
-          aria-label={title}
-          disabled={disabled}
-          value={valueAsArray[i] ?? ''}
-          onChange={e => multiValueHandler(e.target.value, i)}
-        />
-      ) : (
-        <SelectorComponent
-          key={i}
-          {...selectorProps}
-          schema={allProps.schema}
-          className={valueListItemClassName}
-          title={title}
-          disabled={disabled}
-          options={values}
-          listsAsArrays={listsAsArrays}
-          value={valueAsArray[i] ?? getFirstOption(values)}
-          handleOnChange={(v: unknown) => multiValueHandler(v, i)}
-        />
-      )
-    );
-    return (
-      <span data-testid={testID} className={className} title={title}>
-        {pair[0]}
-        {separator}
-        {pair[1]}
-      </span>
-    );
-  }
-
-  switch (type) {
-    case 'select':
-    case 'multiselect':
-      return (
-        <SelectorComponent
-          {...selectorProps}
-          schema={allProps.schema}
-          testID={testID}
-          className={className}
-          title={title}
-          disabled={disabled}
-          value={value}
-          options={values}
-          multiple={type === 'multiselect'}
-          listsAsArrays={listsAsArrays}
-          handleOnChange={handleOnChange}
-        />
-      );
-
-    case 'textarea':
-      return (
-        <textarea
-          data-testid={testID}
-          className={clsx('textarea', 'is-small', className)}
-          placeholder={placeholder}
-          title={title}
-          aria-label={title}
-          disabled={disabled}
-          value={value ?? ''}
-          onChange={e => handleOnChange(e.target.value)}
-        />
-      );
-
-    case 'checkbox':
-    case 'switch':
-      return (
-        <label className={clsx('checkbox', className)}>
-          <input
-            data-testid={testID}
-            type="checkbox"
-            title={title}
-            aria-label={title}
-            disabled={disabled}
-            checked={!!value}
-            onChange={e => handleOnChange(e.target.checked)}
-          />
-        </label>
-      );
-
-    case 'radio':
-      return (
-        <div data-testid={testID} className={clsx('radios', className)} title={title}>
-          {values.map(v => (
-            <label key={v.name} className="radio">
-              <input
-                type="radio"
-                name={radioGroupName}
-                value={v.name}
-                disabled={disabled}
-                checked={value === v.name}
-                onChange={e => handleOnChange(e.target.value)}
-              />{' '}
-              {v.label}
-            </label>
-          ))}
-        </div>
-      );
-  }
-
-  if (inputType === 'bigint') {
-    return (
-      <input
-        data-testid={testID}
-        type={inputTypeCoerced}
-        className={clsx('input', 'is-small', className)}
-        placeholder={placeholder}
-        title={title}
-        aria-label={title}
-        disabled={disabled}
-        value={`${value ?? ''}`}
-        onChange={e => bigIntValueHandler(e.target.value)}
-      />
-    );
-  }
-
-  return (
+const bulmaEditorControls: KitValueEditorControls = {
+  input: ({ attrs, type, value, onChange }) => (
     <input
-      data-testid={testID}
-      type={inputTypeCoerced}
-      className={clsx('input', 'is-small', className)}
-      placeholder={placeholder}
-      title={title}
-      aria-label={title}
-      disabled={disabled}
-      value={value ?? ''}
-      onChange={e => handleOnChange(parseNumber(e.target.value, { parseNumbers: parseNumberMethod }))}
+      {...attrs}
+      type={type}
+      className={clsx('input', 'is-small', attrs.className)}
+      value={value}
+      onChange={e => onChange(e.target.value)}
     />
-  );
+  ),
+  textarea: ({ attrs, value, onChange }) => (
+    <textarea
+      {...attrs}
+      className={clsx('textarea', 'is-small', attrs.className)}
+      value={value}
+      onChange={e => onChange(e.target.value)}
+    />
+  ),
+  // Bulma has no switch: both are its checkbox, the class on the label it requires.
+  checkbox: ({ attrs: { className, ...inputAttrs }, checked, onChange }) => (
+    <label className={clsx('checkbox', className)}>
+      <input {...inputAttrs} type="checkbox" checked={checked} onChange={e => onChange(e.target.checked)} />
+    </label>
+  ),
+  radio: ({ attrs, name, value, options, onChange }) => (
+    <div data-testid={attrs['data-testid']} className={clsx('radios', attrs.className)} title={attrs.title}>
+      {options.map(v => (
+        <label key={v.name} className="radio">
+          <input
+            type="radio"
+            name={name}
+            value={v.name}
+            disabled={attrs.disabled}
+            checked={value === v.name}
+            onChange={e => onChange(e.target.value)}
+          />{' '}
+          {v.label}
+        </label>
+      ))}
+    </div>
+  ),
 };

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { VersatileSelectorProps } from 'react-querybuilder';
-import { clsx, toOptions, useSelectElementChangeHandler, useValueSelector } from 'react-querybuilder';
+import { clsx, toOptions, useSelectElementChangeHandler } from 'react-querybuilder';
+import { useKitValueSelector } from '../../shared/valueSelector';
 
 /**
  * Props for {@link BulmaValueSelector}.
@@ -25,30 +26,19 @@ export type BulmaValueSelectorProps = VersatileSelectorProps;
  *
  * @group Components
  */
-export const BulmaValueSelector = ({
-  className,
-  handleOnChange,
-  options,
-  value,
-  title,
-  disabled,
-  multiple,
-  listsAsArrays,
-  testID,
-}: BulmaValueSelectorProps): React.JSX.Element => {
-  const { onChange, val } = useValueSelector({ handleOnChange, listsAsArrays, multiple, value });
+export const BulmaValueSelector = (props: BulmaValueSelectorProps): React.JSX.Element => {
+  const { options, multiple } = props;
+  // The class goes on the `.select` wrapper Bulma requires; the rest on the <select>.
+  const {
+    onChange,
+    val,
+    attrs: { className, ...selectAttrs },
+  } = useKitValueSelector(props);
   const onSelectChange = useSelectElementChangeHandler({ multiple, onChange });
 
   return (
     <div className={clsx('select', 'is-small', multiple && 'is-multiple', className)}>
-      <select
-        data-testid={testID}
-        title={title}
-        aria-label={title}
-        disabled={disabled}
-        multiple={!!multiple}
-        value={val}
-        onChange={onSelectChange}>
+      <select {...selectAttrs} multiple={!!multiple} value={val} onChange={onSelectChange}>
         {toOptions(options)}
       </select>
     </div>

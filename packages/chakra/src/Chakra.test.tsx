@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { TestID } from 'react-querybuilder';
 import { describe, expect, it } from 'vitest';
-import { expectClasses, expectDisabled, kitBuilderSetup, kitRules, testKitComponents, useKitTestDefaults } from '../../kitTests';
+import { expectClasses, kitBuilderSetup, kitRules, testKitBuilder, testKitComponents, useKitTestDefaults } from '../../kitTests';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import {
   ChakraActionElement,
@@ -65,17 +65,6 @@ describe('QueryBuilderChakra', () => {
     expect(lastQuery().rules).toHaveLength(rules.length + 1);
   });
 
-  it('shows the disabled translation of lock buttons', async () => {
-    const { user, lastRule, rule } = setup({ showLockButtons: true });
-    const lock = within(rule('text')).getByTestId(TestID.lockRule);
-    expect(lock.getAttribute('title')).toBe('Lock rule');
-    await user.click(lock);
-    expect(lastRule('text').disabled).toBe(true);
-    const locked = within(rule('text')).getByTestId(TestID.lockRule);
-    expect(locked.getAttribute('title')).toBe('Unlock rule');
-    expect((locked as HTMLButtonElement).disabled).toBe(false);
-  });
-
   it('changes the field with the Chakra field selector', async () => {
     const { user, rule, lastRule } = setup();
     await user.selectOptions(within(rule('text')).getByTestId(TestID.fields), 'age');
@@ -90,24 +79,6 @@ describe('QueryBuilderChakra', () => {
     expect(toggle.textContent).toBe('Not');
     await user.click(toggle);
     expect(lastQuery().not).toBe(true);
-  });
-
-  it.each([
-    ['text', 'text', 'Steve', 'Bob', 'Bob'],
-    ['number', 'number', '26', '30', '30'],
-    ['date', 'date', '2000-01-01', '2001-02-03', '2001-02-03'],
-    ['time', 'time', '08:00', '09:15', '09:15'],
-    ['datetime', 'datetime-local', '2024-03-10T10:00', '2024-03-11T11:30', '2024-03-11T11:30'],
-  ])('renders a Chakra Input for %s values', (id, type, initial, next, expected) => {
-    const { editor, lastRule } = setup();
-    const input = editor(id) as HTMLInputElement;
-    expect(input.tagName).toBe('INPUT');
-    expect(input.getAttribute('type')).toBe(type);
-    expectClasses(input, 'chakra-input', 'rule-value');
-    expect(input.getAttribute('title')).toBe('Value');
-    expect(input.value).toBe(initial);
-    fireEvent.change(input, { target: { value: next } });
-    expect(`${lastRule(id).value}`).toBe(expected);
   });
 
   it('renders a Chakra native select for select values', async () => {
@@ -163,56 +134,14 @@ describe('QueryBuilderChakra', () => {
     await user.click(within(radios).getByText('Female'));
     expect(lastRule('radio').value).toBe('F');
   });
+});
 
-  it('renders a Chakra Textarea', () => {
-    const { editor, lastRule } = setup();
-    const textarea = editor('textarea');
-    expect(textarea.tagName).toBe('TEXTAREA');
-    expectClasses(textarea, 'chakra-textarea', 'rule-value');
-    fireEvent.change(textarea, { target: { value: 'hello' } });
-    expect(lastRule('textarea').value).toBe('hello');
-  });
-
-  it('renders two Chakra Inputs for between', () => {
-    const { editor, lastRule } = setup();
-    const inputs = editor('betweenNumber').querySelectorAll('input');
-    expect(inputs).toHaveLength(2);
-    for (const input of Array.from(inputs)) expectClasses(input, 'chakra-input', 'rule-value-list-item');
-    fireEvent.change(inputs[1], { target: { value: '70' } });
-    expect(lastRule('betweenNumber').value).toBe('18,70');
-
-    const dates = editor('betweenDate').querySelectorAll('input');
-    expect(Array.from(dates).map(d => d.type)).toEqual(['date', 'date']);
-    fireEvent.change(dates[0], { target: { value: '1991-01-01' } });
-    expect(lastRule('betweenDate').value).toEqual('1991-01-01,2000-12-31');
-  });
-
-  it('renders two Chakra selects for between with select values', async () => {
-    const { editor, lastRule, user } = setup();
-    const selects = editor('betweenSelect').querySelectorAll('select');
-    expect(selects).toHaveLength(2);
-    for (const select of Array.from(selects)) expectClasses(select.parentElement, 'rule-value-list-item');
-    await user.selectOptions(selects[1], 'green');
-    expect(lastRule('betweenSelect').value).toBe('red,green');
-  });
-
-  it('keeps between values as arrays with listsAsArrays', () => {
-    const { editor, lastRule } = setup({ listsAsArrays: true });
-    fireEvent.change(editor('betweenNumber').querySelectorAll('input')[0], { target: { value: '21' } });
-    expect(lastRule('betweenNumber').value).toEqual(['21', '65']);
-  });
-
-  it('renders no editor for null operators', () => {
-    const { rule } = setup();
-    expect(within(rule('nullOp')).queryByTestId(TestID.valueEditor)).toBeNull();
-  });
-
-  it('disables every control', () => {
-    const { container } = setup({ disabled: true, showNotToggle: true });
-    for (const el of Array.from(container.querySelectorAll('input, select, textarea, button'))) {
-      expectDisabled(el);
-    }
-  });
+testKitBuilder(setup, {
+  name: 'Chakra',
+  expectInputClasses: input => expectClasses(input, 'chakra-input', 'rule-value'),
+  betweenInputClasses: ['chakra-input'],
+  betweenSelectClasses: [],
+  textareaClasses: ['chakra-textarea'],
 });
 
 testKitComponents({

@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
-import * as React from 'react';
+import type * as React from 'react';
 import type { ActionProps } from 'react-querybuilder';
+import { actionButtonProps } from '../../shared/controls';
 
 /**
  * Action element (add/remove/clone/lock/mute/ungroup buttons) rendered as a Chakra UI
@@ -16,27 +17,6 @@ import type { ActionProps } from 'react-querybuilder';
  *
  * @group Components
  */
-export const ChakraActionElement = ({
-  className,
-  handleOnClick,
-  label,
-  title,
-  disabled,
-  disabledTranslation,
-  testID,
-}: ActionProps): React.JSX.Element => {
-  const showDisabledTranslation = !!disabled && !!disabledTranslation;
-  return (
-    <Button
-      type="button"
-      size="xs"
-      variant="outline"
-      data-testid={testID}
-      className={className}
-      title={showDisabledTranslation ? disabledTranslation.title : title}
-      disabled={disabled && !disabledTranslation}
-      onClick={e => handleOnClick(e)}>
-      {showDisabledTranslation ? disabledTranslation.label : label}
-    </Button>
-  );
-};
+export const ChakraActionElement = (props: ActionProps): React.JSX.Element => (
+  <Button type="button" size="xs" variant="outline" {...actionButtonProps(props)} />
+);

@@ -1,7 +1,8 @@
 import { Checkbox, Input, RadioGroup, Switch, Textarea } from '@chakra-ui/react';
-import * as React from 'react';
+import type * as React from 'react';
 import type { ValueEditorProps } from 'react-querybuilder';
-import { getFirstOption, parseNumber, useValueEditor } from 'react-querybuilder';
+import type { KitValueEditorControls } from '../../shared/valueEditor';
+import { useKitValueEditor } from '../../shared/valueEditor';
 
 /**
  * Props for {@link ChakraValueEditor}.
@@ -37,200 +38,51 @@ export type ChakraValueEditorProps = ValueEditorProps;
  *
  * @group Components
  */
-export const ChakraValueEditor = (allProps: ChakraValueEditorProps): React.JSX.Element | null => {
-  const {
-    operator,
-    value,
-    handleOnChange,
-    title,
-    className,
-    type = 'text',
-    inputType,
-    values = [],
-    listsAsArrays,
-    fieldData,
-    disabled,
-    separator = null,
-    testID,
-    selectorComponent: SelectorComponent = allProps.schema.controls.valueSelector,
-    parseNumbers: _parseNumbers,
-    skipHook: _skipHook,
-    valueSource: _valueSource,
-    ...selectorProps
-  } = allProps;
-  const {
-    valueAsArray,
-    multiValueHandler,
-    bigIntValueHandler,
-    parseNumberMethod,
-    valueListItemClassName,
-    inputTypeCoerced,
-  } = useValueEditor(allProps);
+export const ChakraValueEditor = (allProps: ChakraValueEditorProps): React.JSX.Element | null =>
+  useKitValueEditor(allProps, chakraEditorControls);
 
-  if (operator === 'null' || operator === 'notNull') return null;
-
-  const placeholder = fieldData?.placeholder ?? '';
-
-  if ((operator === 'between' || operator === 'notBetween') && (type === 'select' || type === 'text')) {
-    const pair = [0, 1].map(i =>
-      type === 'text' ? (
-        <Input
-          key={i}
-          size="sm"
-          width="auto"
-          type={inputTypeCoerced}
-          className={valueListItemClassName}
-          placeholder={placeholder}
-          title={title}
-          aria-label={title}
-          disabled={disabled}
-          value={valueAsArray[i] ?? ''}
-          onChange={e => multiValueHandler(e.target.value, i)}
-        />
-      ) : (
-        <SelectorComponent
-          key={i}
-          {...selectorProps}
-          schema={allProps.schema}
-          className={valueListItemClassName}
-          title={title}
-          disabled={disabled}
-          options={values}
-          listsAsArrays={listsAsArrays}
-          value={valueAsArray[i] ?? getFirstOption(values)}
-          handleOnChange={(v: unknown) => multiValueHandler(v, i)}
-        />
-      )
-    );
-    return (
-      <span data-testid={testID} className={className} title={title}>
-        {pair[0]}
-        {separator}
-        {pair[1]}
-      </span>
-    );
-  }
-
-  switch (type) {
-    case 'select':
-    case 'multiselect':
-      return (
-        <SelectorComponent
-          {...selectorProps}
-          schema={allProps.schema}
-          testID={testID}
-          className={className}
-          title={title}
-          disabled={disabled}
-          value={value}
-          options={values}
-          multiple={type === 'multiselect'}
-          listsAsArrays={listsAsArrays}
-          handleOnChange={handleOnChange}
-        />
-      );
-
-    case 'textarea':
-      return (
-        <Textarea
-          size="sm"
-          data-testid={testID}
-          className={className}
-          placeholder={placeholder}
-          title={title}
-          aria-label={title}
-          disabled={disabled}
-          value={value ?? ''}
-          onChange={e => handleOnChange(e.target.value)}
-        />
-      );
-
-    case 'checkbox':
-      return (
-        <Checkbox.Root
-          size="sm"
-          className={className}
-          title={title}
-          disabled={disabled}
-          checked={!!value}
-          onCheckedChange={details => handleOnChange(details.checked === true)}>
-          <Checkbox.HiddenInput data-testid={testID} aria-label={title} />
-          <Checkbox.Control />
-        </Checkbox.Root>
-      );
-
-    case 'switch':
-      return (
-        <Switch.Root
-          size="sm"
-          className={className}
-          title={title}
-          disabled={disabled}
-          checked={!!value}
-          onCheckedChange={details => handleOnChange(details.checked)}>
-          <Switch.HiddenInput data-testid={testID} aria-label={title} />
-          <Switch.Control>
-            <Switch.Thumb />
-          </Switch.Control>
-        </Switch.Root>
-      );
-
-    case 'radio':
-      return (
-        <RadioGroup.Root
-          size="sm"
-          orientation="horizontal"
-          display="inline-flex"
-          gap="3"
-          data-testid={testID}
-          className={className}
-          title={title}
-          aria-label={title}
-          disabled={disabled}
-          value={value ?? null}
-          onValueChange={details => handleOnChange(details.value)}>
-          {values.map(v => (
-            <RadioGroup.Item key={v.name} value={v.name}>
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>{v.label}</RadioGroup.ItemText>
-            </RadioGroup.Item>
-          ))}
-        </RadioGroup.Root>
-      );
-  }
-
-  if (inputType === 'bigint') {
-    return (
-      <Input
-        size="sm"
-        width="auto"
-        data-testid={testID}
-        type={inputTypeCoerced}
-        className={className}
-        placeholder={placeholder}
-        title={title}
-        aria-label={title}
-        disabled={disabled}
-        value={`${value ?? ''}`}
-        onChange={e => bigIntValueHandler(e.target.value)}
-      />
-    );
-  }
-
-  return (
-    <Input
+const chakraEditorControls: KitValueEditorControls = {
+  input: ({ attrs, type, value, onChange }) => (
+    <Input size="sm" width="auto" {...attrs} type={type} value={value} onChange={e => onChange(e.target.value)} />
+  ),
+  textarea: ({ attrs, value, onChange }) => (
+    <Textarea size="sm" {...attrs} value={value} onChange={e => onChange(e.target.value)} />
+  ),
+  // The test id and accessible name go on the hidden native input, the rest on the visible root.
+  checkbox: ({ attrs: { 'data-testid': testID, 'aria-label': label, ...rootAttrs }, checked, onChange }) => (
+    <Checkbox.Root
       size="sm"
-      width="auto"
-      data-testid={testID}
-      type={inputTypeCoerced}
-      className={className}
-      placeholder={placeholder}
-      title={title}
-      aria-label={title}
-      disabled={disabled}
-      value={value ?? ''}
-      onChange={e => handleOnChange(parseNumber(e.target.value, { parseNumbers: parseNumberMethod }))}
-    />
-  );
+      {...rootAttrs}
+      checked={checked}
+      onCheckedChange={details => onChange(details.checked === true)}>
+      <Checkbox.HiddenInput data-testid={testID} aria-label={label} />
+      <Checkbox.Control />
+    </Checkbox.Root>
+  ),
+  switch: ({ attrs: { 'data-testid': testID, 'aria-label': label, ...rootAttrs }, checked, onChange }) => (
+    <Switch.Root size="sm" {...rootAttrs} checked={checked} onCheckedChange={details => onChange(details.checked)}>
+      <Switch.HiddenInput data-testid={testID} aria-label={label} />
+      <Switch.Control>
+        <Switch.Thumb />
+      </Switch.Control>
+    </Switch.Root>
+  ),
+  radio: ({ attrs, value, options, onChange }) => (
+    <RadioGroup.Root
+      size="sm"
+      orientation="horizontal"
+      display="inline-flex"
+      gap="3"
+      {...attrs}
+      value={value ?? null}
+      onValueChange={details => onChange(details.value)}>
+      {options.map(v => (
+        <RadioGroup.Item key={v.name} value={v.name}>
+          <RadioGroup.ItemHiddenInput />
+          <RadioGroup.ItemIndicator />
+          <RadioGroup.ItemText>{v.label}</RadioGroup.ItemText>
+        </RadioGroup.Item>
+      ))}
+    </RadioGroup.Root>
+  ),
 };

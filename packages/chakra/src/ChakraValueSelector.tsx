@@ -1,7 +1,8 @@
 import { NativeSelect } from '@chakra-ui/react';
 import * as React from 'react';
 import type { VersatileSelectorProps } from 'react-querybuilder';
-import { toOptions, useSelectElementChangeHandler, useValueSelector } from 'react-querybuilder';
+import { toOptions, useSelectElementChangeHandler } from 'react-querybuilder';
+import { useKitValueSelector } from '../../shared/valueSelector';
 
 /**
  * Props for {@link ChakraValueSelector}.
@@ -27,26 +28,20 @@ export type ChakraValueSelectorProps = VersatileSelectorProps;
  *
  * @group Components
  */
-export const ChakraValueSelector = ({
-  className,
-  handleOnChange,
-  options,
-  value,
-  title,
-  disabled,
-  multiple,
-  listsAsArrays,
-  testID,
-}: ChakraValueSelectorProps): React.JSX.Element => {
-  const { onChange, val } = useValueSelector({ handleOnChange, listsAsArrays, multiple, value });
+export const ChakraValueSelector = (props: ChakraValueSelectorProps): React.JSX.Element => {
+  const { options, multiple } = props;
+  // The class and `disabled` go on the root; the rest on the native <select>.
+  const {
+    onChange,
+    val,
+    attrs: { className, disabled, ...fieldAttrs },
+  } = useKitValueSelector(props);
   const onSelectChange = useSelectElementChangeHandler({ multiple, onChange });
 
   return (
     <NativeSelect.Root size="sm" width="auto" className={className} disabled={disabled}>
       <NativeSelect.Field
-        data-testid={testID}
-        title={title}
-        aria-label={title}
+        {...fieldAttrs}
         multiple={!!multiple}
         height={multiple ? 'auto' : undefined}
         value={val}

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { RuleType } from 'react-querybuilder';
 import { TestID } from 'react-querybuilder';
 import { describe, expect, it } from 'vitest';
-import { expectClasses, expectDisabled, kitBuilderSetup, kitRules, testKitComponents, useKitTestDefaults } from '../../kitTests';
+import { expectClasses, kitBuilderSetup, kitRules, testKitBuilder, testKitComponents, useKitTestDefaults } from '../../kitTests';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { createRef } from 'react';
 import {
@@ -69,15 +69,6 @@ describe('QueryBuilderFluent', () => {
     expect(lastQuery().rules).toHaveLength(rules.length);
   });
 
-  it('shows the disabled translation of lock buttons', async () => {
-    const { user, lastRule, rule } = setup({ showLockButtons: true });
-    await user.click(within(rule('text')).getByTestId(TestID.lockRule));
-    expect(lastRule('text').disabled).toBe(true);
-    const locked = within(rule('text')).getByTestId(TestID.lockRule);
-    expect(locked.getAttribute('title')).toBe('Unlock rule');
-    expect((locked as HTMLButtonElement).disabled).toBe(false);
-  });
-
   it('renders Fluent shift actions', async () => {
     const { user, lastQuery, rule } = setup({ showShiftActions: true });
     const shift = within(rule('text')).getByTestId(TestID.shiftActions);
@@ -128,25 +119,6 @@ describe('QueryBuilderFluent', () => {
     expect(toggle.parentElement?.textContent).toBe('Not');
     await user.click(toggle);
     expect(lastQuery().not).toBe(true);
-  });
-
-  it.each([
-    ['text', 'text', 'Steve', 'Bob', 'Bob'],
-    ['number', 'number', '26', '30', '30'],
-    ['date', 'date', '2000-01-01', '2001-02-03', '2001-02-03'],
-    ['time', 'time', '08:00', '09:15', '09:15'],
-    ['datetime', 'datetime-local', '2024-03-10T10:00', '2024-03-11T11:30', '2024-03-11T11:30'],
-  ])('renders a Fluent Input for %s values', (id, type, initial, next, expected) => {
-    const { editor, lastRule } = setup();
-    const input = editor(id) as HTMLInputElement;
-    expect(input.tagName).toBe('INPUT');
-    expect(input.getAttribute('type')).toBe(type);
-    expectClasses(input, 'fui-Input__input');
-    expectClasses(input.parentElement, 'fui-Input', 'rule-value');
-    expect(input.getAttribute('title')).toBe('Value');
-    expect(input.value).toBe(initial);
-    fireEvent.change(input, { target: { value: next } });
-    expect(`${lastRule(id).value}`).toBe(expected);
   });
 
   it('renders a Fluent Select for select values', async () => {
@@ -209,62 +181,20 @@ describe('QueryBuilderFluent', () => {
     await user.click(within(radios).getByLabelText('Female'));
     expect(lastRule('radio').value).toBe('F');
   });
+});
 
-  it('renders a Fluent Textarea', () => {
-    const { editor, lastRule } = setup();
-    const textarea = editor('textarea');
-    expect(textarea.tagName).toBe('TEXTAREA');
-    expectClasses(textarea.parentElement, 'fui-Textarea', 'rule-value');
-    fireEvent.change(textarea, { target: { value: 'hello' } });
-    expect(lastRule('textarea').value).toBe('hello');
-  });
-
-  it('renders two Fluent Inputs for between', () => {
-    const { editor, lastRule } = setup();
-    const inputs = editor('betweenNumber').querySelectorAll('input');
-    expect(inputs).toHaveLength(2);
-    for (const input of Array.from(inputs)) expectClasses(input.parentElement, 'fui-Input', 'rule-value-list-item');
-    fireEvent.change(inputs[1], { target: { value: '70' } });
-    expect(lastRule('betweenNumber').value).toBe('18,70');
-
-    const dates = editor('betweenDate').querySelectorAll('input');
-    expect(Array.from(dates).map(d => d.type)).toEqual(['date', 'date']);
-    fireEvent.change(dates[0], { target: { value: '1991-01-01' } });
-    expect(lastRule('betweenDate').value).toEqual('1991-01-01,2000-12-31');
-  });
-
-  it('renders two Fluent Selects for between with select values', async () => {
-    const { editor, lastRule, user } = setup();
-    const selects = editor('betweenSelect').querySelectorAll('select');
-    expect(selects).toHaveLength(2);
-    for (const select of Array.from(selects)) expectClasses(select.parentElement, 'fui-Select', 'rule-value-list-item');
-    await user.selectOptions(selects[1], 'green');
-    expect(lastRule('betweenSelect').value).toBe('red,green');
-  });
-
-  it('keeps between values as arrays with listsAsArrays', () => {
-    const { editor, lastRule } = setup({ listsAsArrays: true });
-    fireEvent.change(editor('betweenNumber').querySelectorAll('input')[0], { target: { value: '21' } });
-    expect(lastRule('betweenNumber').value).toEqual(['21', '65']);
-  });
-
-  it('renders no editor for null operators', () => {
-    const { rule } = setup();
-    expect(within(rule('nullOp')).queryByTestId(TestID.valueEditor)).toBeNull();
-  });
-
-  it('disables every control', () => {
-    const { container } = setup({ disabled: true, showNotToggle: true });
-    const controls = container.querySelectorAll('input, select, textarea, button');
-    expect(controls.length).toBeGreaterThan(30);
-    for (const el of Array.from(controls)) {
-      if (el.getAttribute('role') === 'combobox') {
-        expect(el.getAttribute('aria-disabled') === 'true' || (el as HTMLButtonElement).disabled).toBe(true);
-      } else {
-        expectDisabled(el);
-      }
-    }
-  });
+testKitBuilder(setup, {
+  name: 'Fluent',
+  expectInputClasses: input => {
+    expectClasses(input, 'fui-Input__input');
+    expectClasses(input.parentElement, 'fui-Input', 'rule-value');
+  },
+  betweenInputBox: input => input.parentElement!,
+  betweenInputClasses: ['fui-Input'],
+  betweenSelectClasses: ['fui-Select'],
+  textareaBox: textarea => textarea.parentElement!,
+  textareaClasses: ['fui-Textarea'],
+  minDisabledControls: 30,
 });
 
 testKitComponents({

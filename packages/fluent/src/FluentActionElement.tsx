@@ -1,6 +1,7 @@
 import { Button } from '@fluentui/react-components';
-import * as React from 'react';
+import type * as React from 'react';
 import type { ActionProps } from 'react-querybuilder';
+import { actionButtonProps } from '../../shared/controls';
 
 /**
  * Action element (add/remove/clone/lock/mute/ungroup buttons) rendered as a Fluent UI
@@ -16,25 +17,6 @@ import type { ActionProps } from 'react-querybuilder';
  *
  * @group Components
  */
-export const FluentActionElement = ({
-  className,
-  handleOnClick,
-  label,
-  title,
-  disabled,
-  disabledTranslation,
-  testID,
-}: ActionProps): React.JSX.Element => {
-  const showDisabledTranslation = !!disabled && !!disabledTranslation;
-  return (
-    <Button
-      size="small"
-      data-testid={testID}
-      className={className}
-      title={showDisabledTranslation ? disabledTranslation.title : title}
-      disabled={disabled && !disabledTranslation}
-      onClick={e => handleOnClick(e)}>
-      {showDisabledTranslation ? disabledTranslation.label : label}
-    </Button>
-  );
-};
+export const FluentActionElement = (props: ActionProps): React.JSX.Element => (
+  <Button size="small" {...actionButtonProps(props)} />
+);

@@ -1,5 +1,6 @@
-import * as React from 'react';
+import type * as React from 'react';
 import type { DragHandleProps } from 'react-querybuilder';
+import { spanDragHandle } from '../../shared/controls';
 
 /**
  * Drag handle for use with `@react-querybuilder/dnd`: a `<span>` showing the `label`
@@ -13,17 +14,4 @@ import type { DragHandleProps } from 'react-querybuilder';
  */
 export const FluentDragHandle: React.ForwardRefExoticComponent<
   DragHandleProps & React.RefAttributes<HTMLSpanElement>
-> = React.forwardRef<HTMLSpanElement, DragHandleProps>(
-  ({ className, title, label, testID, dragHandleAttributes }, ref) => (
-    <span
-      {...dragHandleAttributes}
-      ref={ref}
-      data-testid={testID}
-      className={className}
-      title={title}
-      style={{ display: 'inline-flex', alignItems: 'center' }}>
-      {label}
-    </span>
-  )
-);
-FluentDragHandle.displayName = 'FluentDragHandle';
+> = spanDragHandle('FluentDragHandle');

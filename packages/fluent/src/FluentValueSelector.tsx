@@ -1,7 +1,8 @@
 import { Dropdown, Option, OptionGroup, Select } from '@fluentui/react-components';
 import * as React from 'react';
 import type { FullOption, VersatileSelectorProps } from 'react-querybuilder';
-import { isOptionGroupArray, toArray, toOptions, useValueSelector } from 'react-querybuilder';
+import { isOptionGroupArray, toArray, toOptions } from 'react-querybuilder';
+import { useKitValueSelector } from '../../shared/valueSelector';
 
 /**
  * Props for {@link FluentValueSelector}.
@@ -34,28 +35,15 @@ const renderOption = (opt: FullOption) => (
  *
  * @group Components
  */
-export const FluentValueSelector = ({
-  className,
-  handleOnChange,
-  options,
-  value,
-  title,
-  disabled,
-  multiple,
-  listsAsArrays,
-  testID,
-}: FluentValueSelectorProps): React.JSX.Element => {
-  const { onChange, val } = useValueSelector({ handleOnChange, listsAsArrays, multiple, value });
+export const FluentValueSelector = (props: FluentValueSelectorProps): React.JSX.Element => {
+  const { options, multiple } = props;
+  const { onChange, val, attrs } = useKitValueSelector(props);
 
   if (!multiple) {
     return (
       <Select
         size="small"
-        data-testid={testID}
-        className={className}
-        title={title}
-        aria-label={title}
-        disabled={disabled}
+        {...attrs}
         value={val as string}
         onChange={(_e, data) => onChange(data.value)}>
         {toOptions(options)}
@@ -74,11 +62,7 @@ export const FluentValueSelector = ({
     <Dropdown
       multiselect
       size="small"
-      data-testid={testID}
-      className={className}
-      title={title}
-      aria-label={title}
-      disabled={disabled}
+      {...attrs}
       selectedOptions={selected}
       value={selected.map(s => labels.get(s) ?? s).join(', ')}
       onOptionSelect={(_e, data) => onChange(data.selectedOptions)}>

@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from 'primereact/button';
-import * as React from 'react';
+import type * as React from 'react';
 import type { ActionWithRulesAndAddersProps } from 'react-querybuilder';
+import { splitActionProps } from '../../shared/controls';
 
 /**
  * Props for {@link PrimeActionElement}: the standard action props plus any PrimeReact
@@ -25,13 +26,6 @@ export type PrimeActionProps = ActionWithRulesAndAddersProps & Partial<Omit<Butt
  * @group Components
  */
 export const PrimeActionElement = ({
-  className,
-  handleOnClick,
-  label,
-  title,
-  disabled,
-  disabledTranslation,
-  testID,
   // Props the default ActionElement reads but a PrimeReact Button must not receive.
   rules: _rules,
   level: _level,
@@ -40,20 +34,8 @@ export const PrimeActionElement = ({
   validation: _validation,
   ruleOrGroup: _ruleOrGroup,
   schema: _schema,
-  ...buttonProps
+  ...props
 }: PrimeActionProps): React.JSX.Element => {
-  const showDisabledTranslation = !!disabled && !!disabledTranslation;
-  return (
-    <Button
-      type="button"
-      size="small"
-      {...buttonProps}
-      data-testid={testID}
-      className={className}
-      title={showDisabledTranslation ? disabledTranslation.title : title}
-      disabled={disabled && !disabledTranslation}
-      onClick={e => handleOnClick(e)}>
-      {showDisabledTranslation ? disabledTranslation.label : label}
-    </Button>
-  );
+  const [button, buttonProps] = splitActionProps(props);
+  return <Button type="button" size="small" {...buttonProps} {...button} />;
 };

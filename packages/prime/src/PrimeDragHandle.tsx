@@ -1,5 +1,6 @@
-import * as React from 'react';
+import type * as React from 'react';
 import type { DragHandleProps } from 'react-querybuilder';
+import { spanDragHandle } from '../../shared/controls';
 
 /**
  * Props for {@link PrimeDragHandle}.
@@ -20,17 +21,4 @@ export type PrimeDragHandleProps = DragHandleProps;
  */
 export const PrimeDragHandle: React.ForwardRefExoticComponent<
   PrimeDragHandleProps & React.RefAttributes<HTMLSpanElement>
-> = React.forwardRef<HTMLSpanElement, PrimeDragHandleProps>(
-  ({ className, title, label, testID, dragHandleAttributes }, ref) => (
-    <span
-      {...dragHandleAttributes}
-      ref={ref}
-      data-testid={testID}
-      className={className}
-      title={title}
-      style={{ display: 'inline-flex', alignItems: 'center' }}>
-      {label}
-    </span>
-  )
-);
-PrimeDragHandle.displayName = 'PrimeDragHandle';
+> = spanDragHandle('PrimeDragHandle');

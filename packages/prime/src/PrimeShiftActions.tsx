@@ -1,6 +1,7 @@
 import { Button } from 'primereact/button';
-import * as React from 'react';
+import type * as React from 'react';
 import type { ShiftActionsProps } from 'react-querybuilder';
+import { renderShiftActions } from '../../shared/controls';
 
 /**
  * "Shift up"/"shift down" buttons (shown with `showShiftActions`) rendered as two small
@@ -16,35 +17,5 @@ import type { ShiftActionsProps } from 'react-querybuilder';
  *
  * @group Components
  */
-export const PrimeShiftActions = ({
-  shiftUp,
-  shiftDown,
-  shiftUpDisabled,
-  shiftDownDisabled,
-  disabled,
-  className,
-  labels,
-  titles,
-  testID,
-}: ShiftActionsProps): React.JSX.Element => (
-  <div data-testid={testID} className={className}>
-    <Button
-      type="button"
-      size="small"
-      text
-      title={titles?.shiftUp}
-      disabled={disabled || shiftUpDisabled}
-      onClick={e => shiftUp(e)}>
-      {labels?.shiftUp}
-    </Button>
-    <Button
-      type="button"
-      size="small"
-      text
-      title={titles?.shiftDown}
-      disabled={disabled || shiftDownDisabled}
-      onClick={e => shiftDown(e)}>
-      {labels?.shiftDown}
-    </Button>
-  </div>
-);
+export const PrimeShiftActions = (props: ShiftActionsProps): React.JSX.Element =>
+  renderShiftActions(props, button => <Button type="button" size="small" text {...button} />);

@@ -2,7 +2,8 @@ import { Dropdown } from 'primereact/dropdown';
 import { MultiSelect } from 'primereact/multiselect';
 import * as React from 'react';
 import type { VersatileSelectorProps } from 'react-querybuilder';
-import { isOptionGroupArray, useValueSelector } from 'react-querybuilder';
+import { isOptionGroupArray } from 'react-querybuilder';
+import { useKitValueSelector } from '../../shared/valueSelector';
 
 /**
  * Props for {@link PrimeValueSelector}.
@@ -28,27 +29,14 @@ export type PrimeValueSelectorProps = VersatileSelectorProps;
  *
  * @group Components
  */
-export const PrimeValueSelector = ({
-  className,
-  handleOnChange,
-  options,
-  value,
-  title,
-  disabled,
-  multiple,
-  listsAsArrays,
-  testID,
-}: PrimeValueSelectorProps): React.JSX.Element => {
-  const { onChange, val } = useValueSelector({ handleOnChange, listsAsArrays, multiple, value });
+export const PrimeValueSelector = (props: PrimeValueSelectorProps): React.JSX.Element => {
+  const { options, multiple, title, disabled } = props;
+  const { onChange, val, attrs } = useKitValueSelector(props);
   // What a Dropdown and a MultiSelect take alike: the option list read as the library's
   // (name, label, disabled; groups' `options`), and a panel that opens inside the control.
   const commonProps = {
     ...(isOptionGroupArray(options) ? { optionGroupLabel: 'label', optionGroupChildren: 'options' } : {}),
-    'data-testid': testID,
-    className,
-    title,
-    'aria-label': title,
-    disabled,
+    ...attrs,
     appendTo: 'self' as const,
     options: options as unknown[],
     optionLabel: 'label',

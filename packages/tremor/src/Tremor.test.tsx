@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { RuleType } from 'react-querybuilder';
 import { TestID } from 'react-querybuilder';
 import { describe, expect, it } from 'vitest';
-import { expectClasses, expectDisabled, kitBuilderSetup, kitRules, testKitComponents, useKitTestDefaults, type User } from '../../kitTests';
+import { expectClasses, kitBuilderSetup, kitRules, testKitBuilder, testKitComponents, useKitTestDefaults, type User } from '../../kitTests';
 import {
   QueryBuilderTremor,
   TremorActionElement,
@@ -62,15 +62,6 @@ describe('QueryBuilderTremor', () => {
     expect(lastQuery().rules).toHaveLength(rules.length);
   });
 
-  it('shows the disabled translation of lock buttons', async () => {
-    const { user, lastRule, rule } = setup({ showLockButtons: true });
-    await user.click(within(rule('text')).getByTestId(TestID.lockRule));
-    expect(lastRule('text').disabled).toBe(true);
-    const locked = within(rule('text')).getByTestId(TestID.lockRule);
-    expect(locked.getAttribute('title')).toBe('Unlock rule');
-    expect((locked as HTMLButtonElement).disabled).toBe(false);
-  });
-
   it('renders Tremor shift actions', async () => {
     const { user, lastQuery, rule } = setup({ showShiftActions: true });
     const shift = within(rule('text')).getByTestId(TestID.shiftActions);
@@ -103,24 +94,6 @@ describe('QueryBuilderTremor', () => {
     expect(within(toggle).getByRole('switch')).toBeTruthy();
     await user.click(within(toggle).getByRole('switch'));
     expect(lastQuery().not).toBe(true);
-  });
-
-  it.each([
-    ['text', 'text', 'tremor-TextInput-root', 'Steve', 'Bob', 'Bob'],
-    ['number', 'number', 'tremor-NumberInput-root', '26', '30', '30'],
-    ['date', 'date', 'tremor-TextInput-root', '2000-01-01', '2001-02-03', '2001-02-03'],
-    ['time', 'time', 'tremor-TextInput-root', '08:00', '09:15', '09:15'],
-    ['datetime', 'datetime-local', 'tremor-TextInput-root', '2024-03-10T10:00', '2024-03-11T11:30', '2024-03-11T11:30'],
-  ])('renders a Tremor input for %s values', (id, type, rootClass, initial, next, expected) => {
-    const { editor, lastRule } = setup();
-    const input = editor(id) as HTMLInputElement;
-    expect(input.tagName).toBe('INPUT');
-    expect(input.getAttribute('type')).toBe(type);
-    expectClasses(input.parentElement, rootClass, 'rule-value', 'w-auto');
-    expect(input.getAttribute('title')).toBe('Value');
-    expect(input.value).toBe(initial);
-    fireEvent.change(input, { target: { value: next } });
-    expect(`${lastRule(id).value}`).toBe(expected);
   });
 
   it('renders a Tremor Select for select values', async () => {
@@ -186,29 +159,6 @@ describe('QueryBuilderTremor', () => {
     expect(lastRule('radio').value).toBe('F');
   });
 
-  it('renders a Tremor Textarea', () => {
-    const { editor, lastRule } = setup();
-    const textarea = editor('textarea');
-    expect(textarea.tagName).toBe('TEXTAREA');
-    expectClasses(textarea, 'tremor-Textarea-Textarea', 'rule-value');
-    fireEvent.change(textarea, { target: { value: 'hello' } });
-    expect(lastRule('textarea').value).toBe('hello');
-  });
-
-  it('renders two Tremor inputs for between', () => {
-    const { editor, lastRule } = setup();
-    const inputs = editor('betweenNumber').querySelectorAll('input');
-    expect(inputs).toHaveLength(2);
-    for (const input of Array.from(inputs)) expectClasses(input.parentElement, 'tremor-NumberInput-root', 'rule-value-list-item');
-    fireEvent.change(inputs[1], { target: { value: '70' } });
-    expect(lastRule('betweenNumber').value).toBe('18,70');
-
-    const dates = editor('betweenDate').querySelectorAll('input');
-    expect(Array.from(dates).map(d => d.type)).toEqual(['date', 'date']);
-    fireEvent.change(dates[0], { target: { value: '1991-01-01' } });
-    expect(lastRule('betweenDate').value).toEqual('1991-01-01,2000-12-31');
-  });
-
   it('renders two Tremor Selects for between with select values', async () => {
     const { editor, lastRule, user } = setup();
     const buttons = editor('betweenSelect').querySelectorAll('button[aria-haspopup="listbox"]');
@@ -217,26 +167,18 @@ describe('QueryBuilderTremor', () => {
     await user.click(screen.getByRole('option', { name: 'Green' }));
     expect(lastRule('betweenSelect').value).toBe('red,green');
   });
+});
 
-  it('keeps between values as arrays with listsAsArrays', () => {
-    const { editor, lastRule } = setup({ listsAsArrays: true });
-    fireEvent.change(editor('betweenNumber').querySelectorAll('input')[0], { target: { value: '21' } });
-    expect(lastRule('betweenNumber').value).toEqual(['21', '65']);
-  });
-
-  it('renders no editor for null operators', () => {
-    const { rule } = setup();
-    expect(within(rule('nullOp')).queryByTestId(TestID.valueEditor)).toBeNull();
-  });
-
-  it('disables every control', () => {
-    const { container } = setup({ disabled: true, showNotToggle: true });
-    const controls = container.querySelectorAll(
-      'input:not(.tremor-Switch-input), textarea, [data-testid] > button, button[role="switch"], button[data-testid]'
-    );
-    expect(controls.length).toBeGreaterThan(40);
-    for (const el of Array.from(controls)) expectDisabled(el);
-  });
+testKitBuilder(setup, {
+  name: 'Tremor',
+  expectInputClasses: (input, type) =>
+    expectClasses(input.parentElement, type === 'number' ? 'tremor-NumberInput-root' : 'tremor-TextInput-root', 'rule-value', 'w-auto'),
+  betweenInputBox: input => input.parentElement!,
+  betweenInputClasses: ['tremor-NumberInput-root'],
+  textareaClasses: ['tremor-Textarea-Textarea'],
+  disabledControls:
+    'input:not(.tremor-Switch-input), textarea, [data-testid] > button, button[role="switch"], button[data-testid]',
+  minDisabledControls: 40,
 });
 
 testKitComponents({

@@ -1,6 +1,7 @@
 import { Button } from '@tremor/react';
-import * as React from 'react';
+import type * as React from 'react';
 import type { ShiftActionsProps } from 'react-querybuilder';
+import { renderShiftActions } from '../../shared/controls';
 
 /**
  * "Shift up"/"shift down" buttons (shown with `showShiftActions`) rendered as two Tremor
@@ -16,35 +17,5 @@ import type { ShiftActionsProps } from 'react-querybuilder';
  *
  * @group Components
  */
-export const TremorShiftActions = ({
-  shiftUp,
-  shiftDown,
-  shiftUpDisabled,
-  shiftDownDisabled,
-  disabled,
-  className,
-  labels,
-  titles,
-  testID,
-}: ShiftActionsProps): React.JSX.Element => (
-  <div data-testid={testID} className={className}>
-    <Button
-      type="button"
-      size="xs"
-      variant="light"
-      title={titles?.shiftUp}
-      disabled={disabled || shiftUpDisabled}
-      onClick={e => shiftUp(e)}>
-      {labels?.shiftUp}
-    </Button>
-    <Button
-      type="button"
-      size="xs"
-      variant="light"
-      title={titles?.shiftDown}
-      disabled={disabled || shiftDownDisabled}
-      onClick={e => shiftDown(e)}>
-      {labels?.shiftDown}
-    </Button>
-  </div>
-);
+export const TremorShiftActions = (props: ShiftActionsProps): React.JSX.Element =>
+  renderShiftActions(props, button => <Button type="button" size="xs" variant="light" {...button} />);

@@ -2,7 +2,9 @@ import { NumberInput, Switch, TextInput, Textarea } from '@tremor/react';
 import type { TextInputProps } from '@tremor/react';
 import * as React from 'react';
 import type { ValueEditorProps } from 'react-querybuilder';
-import { clsx, getFirstOption, parseNumber, useValueEditor } from 'react-querybuilder';
+import { clsx } from 'react-querybuilder';
+import type { KitValueEditorControls } from '../../shared/valueEditor';
+import { useKitValueEditor } from '../../shared/valueEditor';
 
 /**
  * Props for {@link TremorValueEditor}.
@@ -46,176 +48,62 @@ const choiceLabelClasses =
  *
  * @group Components
  */
-export const TremorValueEditor = (allProps: TremorValueEditorProps): React.JSX.Element | null => {
-  const {
-    operator,
-    value,
-    handleOnChange,
-    title,
-    className,
-    type = 'text',
-    inputType,
-    values = [],
-    listsAsArrays,
-    fieldData,
-    disabled,
-    separator = null,
-    testID,
-    selectorComponent: SelectorComponent = allProps.schema.controls.valueSelector,
-    parseNumbers: _parseNumbers,
-    skipHook: _skipHook,
-    valueSource: _valueSource,
-    ...selectorProps
-  } = allProps;
-  const {
-    valueAsArray,
-    multiValueHandler,
-    bigIntValueHandler,
-    parseNumberMethod,
-    valueListItemClassName,
-    inputTypeCoerced,
-  } = useValueEditor(allProps);
-  const radioGroupName = React.useId();
+export const TremorValueEditor = (allProps: TremorValueEditorProps): React.JSX.Element | null =>
+  useKitValueEditor(allProps, tremorEditorControls, React.useId());
 
-  if (operator === 'null' || operator === 'notNull') return null;
-
-  const placeholder = fieldData?.placeholder ?? '';
-
-  const renderInput = (
-    props: { key?: number; testID?: string; className?: string; value: unknown },
-    onValue: (v: string) => void
-  ) => {
+const tremorEditorControls: KitValueEditorControls = {
+  // Tremor merges these classes over its own `w-full`.
+  input: ({ attrs, type, value, onChange }) => {
     const common = {
-      'data-testid': props.testID,
-      className: clsx('w-auto min-w-[8rem]', props.className),
-      placeholder,
-      title,
-      'aria-label': title,
-      disabled,
-      value: `${props.value ?? ''}`,
-      onChange: (e: React.ChangeEvent<HTMLInputElement>) => onValue(e.target.value),
+      ...attrs,
+      className: clsx('w-auto min-w-[8rem]', attrs.className),
+      value: `${value}`,
+      onChange: (e: React.ChangeEvent<HTMLInputElement>) => onChange(e.target.value),
     };
-    return inputTypeCoerced === 'number' ? (
-      <NumberInput key={props.key} {...common} />
+    return type === 'number' ? (
+      <NumberInput {...common} />
     ) : (
-      <TextInput key={props.key} {...common} type={inputTypeCoerced as TextInputProps['type']} />
+      <TextInput {...common} type={type as TextInputProps['type']} />
     );
-  };
-
-  if ((operator === 'between' || operator === 'notBetween') && (type === 'select' || type === 'text')) {
-    const pair = [0, 1].map(i =>
-      type === 'text' ? (
-        renderInput({ key: i, className: valueListItemClassName, value: valueAsArray[i] }, v =>
-          multiValueHandler(v, i)
-        )
-      ) : (
-        <SelectorComponent
-          key={i}
-          {...selectorProps}
-          schema={allProps.schema}
-          className={valueListItemClassName}
-          title={title}
-          disabled={disabled}
-          options={values}
-          listsAsArrays={listsAsArrays}
-          value={valueAsArray[i] ?? getFirstOption(values)}
-          handleOnChange={(v: unknown) => multiValueHandler(v, i)}
-        />
-      )
-    );
-    return (
-      <span data-testid={testID} className={clsx('inline-flex items-center gap-2', className)} title={title}>
-        {pair[0]}
-        {separator}
-        {pair[1]}
-      </span>
-    );
-  }
-
-  switch (type) {
-    case 'select':
-    case 'multiselect':
-      return (
-        <SelectorComponent
-          {...selectorProps}
-          schema={allProps.schema}
-          testID={testID}
-          className={className}
-          title={title}
-          disabled={disabled}
-          value={value}
-          options={values}
-          multiple={type === 'multiselect'}
-          listsAsArrays={listsAsArrays}
-          handleOnChange={handleOnChange}
-        />
-      );
-
-    case 'textarea':
-      return (
-        <Textarea
-          data-testid={testID}
-          className={className}
-          placeholder={placeholder}
-          title={title}
-          aria-label={title}
-          disabled={disabled}
-          value={value ?? ''}
-          onChange={e => handleOnChange(e.target.value)}
-        />
-      );
-
-    case 'switch':
-      return (
-        <span data-testid={testID} className={className} title={title}>
-          <Switch checked={!!value} disabled={disabled} onChange={v => handleOnChange(v)} />
-        </span>
-      );
-
-    case 'checkbox':
-      return (
-        <input
-          type="checkbox"
-          data-testid={testID}
-          className={clsx(choiceInputClasses, className)}
-          title={title}
-          aria-label={title}
-          disabled={disabled}
-          checked={!!value}
-          onChange={e => handleOnChange(e.target.checked)}
-        />
-      );
-
-    case 'radio':
-      return (
-        <span
-          data-testid={testID}
-          className={clsx('inline-flex items-center gap-3', className)}
-          title={title}
-          role="radiogroup">
-          {values.map(v => (
-            <label key={v.name} className={choiceLabelClasses}>
-              <input
-                type="radio"
-                className={choiceInputClasses}
-                name={radioGroupName}
-                value={v.name}
-                disabled={disabled}
-                checked={value === v.name}
-                onChange={e => handleOnChange(e.target.value)}
-              />
-              {v.label}
-            </label>
-          ))}
-        </span>
-      );
-  }
-
-  if (inputType === 'bigint') {
-    return renderInput({ testID, className, value }, v => bigIntValueHandler(v));
-  }
-
-  return renderInput({ testID, className, value }, v =>
-    handleOnChange(parseNumber(v, { parseNumbers: parseNumberMethod }))
-  );
+  },
+  textarea: ({ attrs, value, onChange }) => <Textarea {...attrs} value={value} onChange={e => onChange(e.target.value)} />,
+  // Tremor's Switch takes no test id, title or class: a span carries them.
+  switch: ({ attrs, checked, onChange }) => (
+    <span data-testid={attrs['data-testid']} className={attrs.className} title={attrs.title}>
+      <Switch checked={checked} disabled={attrs.disabled} onChange={v => onChange(v)} />
+    </span>
+  ),
+  checkbox: ({ attrs, checked, onChange }) => (
+    <input
+      type="checkbox"
+      {...attrs}
+      className={clsx(choiceInputClasses, attrs.className)}
+      checked={checked}
+      onChange={e => onChange(e.target.checked)}
+    />
+  ),
+  radio: ({ attrs, name, value, options, onChange }) => (
+    <span
+      data-testid={attrs['data-testid']}
+      className={clsx('inline-flex items-center gap-3', attrs.className)}
+      title={attrs.title}
+      role="radiogroup">
+      {options.map(v => (
+        <label key={v.name} className={choiceLabelClasses}>
+          <input
+            type="radio"
+            className={choiceInputClasses}
+            name={name}
+            value={v.name}
+            disabled={attrs.disabled}
+            checked={value === v.name}
+            onChange={e => onChange(e.target.value)}
+          />
+          {v.label}
+        </label>
+      ))}
+    </span>
+  ),
+  // The pair of a between editor side by side.
+  betweenClassName: 'inline-flex items-center gap-2',
 };

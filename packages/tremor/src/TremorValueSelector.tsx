@@ -1,7 +1,8 @@
 import { MultiSelect, MultiSelectItem, Select, SelectItem } from '@tremor/react';
 import * as React from 'react';
 import type { VersatileSelectorProps } from 'react-querybuilder';
-import { clsx, toArray, toFlatOptionArray, useValueSelector } from 'react-querybuilder';
+import { clsx, toArray, toFlatOptionArray } from 'react-querybuilder';
+import { useKitValueSelector } from '../../shared/valueSelector';
 
 /**
  * Props for {@link TremorValueSelector}.
@@ -48,18 +49,14 @@ function useHiddenProxySelect() {
  *
  * @group Components
  */
-export const TremorValueSelector = ({
-  className,
-  handleOnChange,
-  options,
-  value,
-  title,
-  disabled,
-  multiple,
-  listsAsArrays,
-  testID,
-}: TremorValueSelectorProps): React.JSX.Element => {
-  const { onChange, val } = useValueSelector({ handleOnChange, listsAsArrays, multiple, value });
+export const TremorValueSelector = (props: TremorValueSelectorProps): React.JSX.Element => {
+  const { options, multiple } = props;
+  // Tremor's Select and MultiSelect get the test id, title and `disabled` (no aria-label); the class is merged below.
+  const {
+    onChange,
+    val,
+    attrs: { 'aria-label': _label, className, ...listboxAttrs },
+  } = useKitValueSelector(props);
   const flatOptions = React.useMemo(() => toFlatOptionArray(options), [options]);
   const classes = clsx('w-auto min-w-[8rem]', className);
   const listboxRef = useHiddenProxySelect();
@@ -67,11 +64,9 @@ export const TremorValueSelector = ({
   if (multiple) {
     return (
       <MultiSelect
-        data-testid={testID}
+        {...listboxAttrs}
         ref={listboxRef}
-        title={title}
         className={classes}
-        disabled={disabled}
         value={toArray(val) as string[]}
         onValueChange={onChange}>
         {flatOptions.map(opt => (
@@ -85,11 +80,9 @@ export const TremorValueSelector = ({
 
   return (
     <Select
-      data-testid={testID}
+      {...listboxAttrs}
       ref={listboxRef}
-      title={title}
       className={classes}
-      disabled={disabled}
       enableClear={false}
       value={`${val ?? ''}`}
       onValueChange={onChange}>
