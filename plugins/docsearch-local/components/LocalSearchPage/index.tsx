@@ -87,6 +87,24 @@ function pageTitle(query: string): string {
     : translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation', description: 'The search page title for empty query' });
 }
 
+/** The index (or the search code) could not be fetched: offline, say. */
+function Unavailable({ retry }: { retry: () => void }) {
+  return (
+    <div className={styles.hint}>
+      <p>
+        <Translate id="search.page.unavailable" description="The search page's text when the search index could not be loaded">
+          The search index could not be loaded. Check your connection and try again.
+        </Translate>
+      </p>
+      <button type="button" className="button button--secondary" onClick={retry}>
+        <Translate id="search.page.retry" description="Button that repeats a failed search">
+          Try again
+        </Translate>
+      </button>
+    </div>
+  );
+}
+
 /** What shows under the count: results, or why there are none. */
 function Body({ state, query, mounted, retry }: { state: ResultsState; query: string; mounted: boolean; retry: () => void }) {
   if (!mounted) return null;
@@ -108,22 +126,7 @@ function Body({ state, query, mounted, retry }: { state: ResultsState; query: st
       </div>
     );
   }
-  if (state.status === 'error') {
-    return (
-      <div className={styles.hint}>
-        <p>
-          <Translate id="search.page.unavailable" description="The search page's text when the search index could not be loaded">
-            The search index could not be loaded. Check your connection and try again.
-          </Translate>
-        </p>
-        <button type="button" className="button button--secondary" onClick={retry}>
-          <Translate id="search.page.retry" description="Button that repeats a failed search">
-            Try again
-          </Translate>
-        </button>
-      </div>
-    );
-  }
+  if (state.status === 'error') return <Unavailable retry={retry} />;
   if (state.status === 'done') {
     return (
       <p className={styles.hint}>
@@ -269,7 +272,8 @@ function LocalSearchPageContent(): ReactNode {
           {answered && state.total > 0 ? documentsFound(state.total) : ''}
         </p>
         <Body state={state} query={query} mounted={mounted} retry={() => fetchPage(state.pages)} />
-        {answered && hasMore(state) && (
+        {answered && hasMore(state) && state.status === 'error' && <Unavailable retry={() => fetchPage(state.pages)} />}
+        {answered && hasMore(state) && state.status !== 'error' && (
           <p ref={setLoader} className={styles.loader}>
             <Translate id="theme.SearchPage.fetchingNewResults" description="The paragraph for fetching new search results">
               Fetching new results...
