@@ -1,4 +1,6 @@
-// The theme's /search page, answered by the offline index (its `algoliasearch/lite` is the local client).
+// The /search page in local mode (the plugin's own page, components/LocalSearchPage), answered by
+// the offline index through the same client as the modal.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './support/fixtures';
 
@@ -119,3 +121,94 @@ test('the modal and the page count the same hits for a query', async ({ page }) 
   await expect(page).toHaveURL(/\/search\?q=rule$/);
   await expect(page.getByText(`${count} documents found`)).toBeVisible();
 });
+
+test('one main landmark holds the title, the search form with its named fields, the count and the results', async ({ page }) => {
+  await page.goto('/search?q=rule');
+  await waitForHydration(page);
+  await expect(results(page).first()).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Search results for "rule"');
+  await expect(main.getByRole('search').getByRole('searchbox', { name: 'Search' })).toHaveValue('rule');
+  await expect(main.getByRole('search').getByRole('combobox', { name: 'Docs version to search' })).toHaveValue('7');
+  await expect(main.getByText(/^\d+ documents found$/)).toBeVisible();
+  // Each result's trail is a navigation landmark of its own name.
+  const trails = await main.locator('article nav').evaluateAll(navs => navs.map(nav => nav.getAttribute('aria-label')));
+  expect(new Set(trails).size).toBe(trails.length);
+  expect(await page.locator('[role="main"], main[role]').count()).toBe(0);
+});
+
+test('the frame (title, search form, version select) is in the server HTML', async ({ request }) => {
+  const html = await (await request.get('/search?q=rule')).text();
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  expect(main).toMatch(/<h1[^>]*>Search the documentation<\/h1>/);
+  // The HTML is minified: attribute values without spaces lose their quotes.
+  expect(main).toMatch(/<form[^>]*role="?search/);
+  expect(main).toMatch(/<input[^>]*type="?search/);
+  expect(main).toMatch(/<select[^>]*aria-label="Docs version to search"/);
+});
+
+test('an empty query says what to type; a query with no hits says so, quoting it', async ({ page }) => {
+  await page.goto('/search');
+  await waitForHydration(page);
+  await expect(page.locator('h1')).toHaveText('Search the documentation');
+  await expect(page.getByRole('main')).toContainText('Type a few words above');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('qqzzxqq');
+  // The query is quoted by a <q> element (its quotes are the browser's, not text).
+  await expect(page.getByRole('main').getByText(/^No results were found for qqzzxqq\./)).toBeVisible();
+  await expect(page.getByRole('main').locator('q')).toHaveText('qqzzxqq');
+  await expect(page.getByText(/documents? found/)).toHaveCount(0);
+  await expect(results(page)).toHaveCount(0);
+});
+
+test('when the index cannot be fetched the page says so, and Try again searches again', async ({ page }) => {
+  let offline = true;
+  await page.route('**/search-index/**', route => (offline ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto('/search?q=install');
+  await waitForHydration(page);
+  await expect(page.getByText('The search index could not be loaded')).toBeVisible();
+  offline = false;
+  // The first retry can meet the browser's failed preload of the shard (the page's HTML preloads
+  // it); a later one fetches it anew.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Try again' }).click({ timeout: 1_000 }).catch(() => {});
+    await expect(results(page).first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+});
+
+test('the results are reached and followed with the keyboard', async ({ page }) => {
+  await page.goto('/search?q=install');
+  await waitForHydration(page);
+  await expect(results(page).first()).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: 'Docs version to search' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const first = results(page).first().locator('h2 a');
+  await expect(first).toBeFocused();
+  const href = await first.getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => {
+    const url = new URL(page.url());
+    return url.pathname + url.hash;
+  }).toBe(href);
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  for (const colorMode of ['light', 'dark'] as const) {
+    test(`at ${viewport.width} px in ${colorMode} mode, axe finds nothing, minor impacts included`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize(viewport);
+      await page.addInitScript(mode => window.localStorage.setItem('theme', mode), colorMode);
+      await page.goto('/search?q=rule');
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorMode);
+      await expect(results(page).first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map(violation => ({ rule: violation.id, impact: violation.impact, targets: violation.nodes.slice(0, 3).map(node => node.target.join(' ')) }))).toEqual([]);
+    });
+  }
+}

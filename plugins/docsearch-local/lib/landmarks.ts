@@ -6,6 +6,11 @@
  * region within it, each trail is named after its result, and each select gets a name. Called once
  * (theme/SearchPage, an effect with no dependencies); returns the cleanup of the observer that
  * labels what later renders add.
+ *
+ * Hosted mode only: in local mode the plugin renders a page of its own (components/LocalSearchPage)
+ * whose markup has these landmarks and names. This labelling still gives the theme's <main> a role
+ * (axe's minor `aria-allowed-role`); no labelling of the theme's DOM avoids that: the title and form
+ * are siblings of its <main>, so any landmark holding them must hold or sit beside that <main>.
  */
 export function labelSearchLandmarks(root: HTMLElement, labels: { results: string; versionSelect: string }): () => void {
   const label = () => {

@@ -4,9 +4,9 @@ import { translate } from '@docusaurus/Translate';
 import Head from '@docusaurus/Head';
 import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
 import { useSearchMode } from '../../client';
+import LocalSearchPage from '../../components/LocalSearchPage';
 import { labelSearchLandmarks } from '../../lib/landmarks';
 import { recallReaderVersion, startingVersion } from '../../lib/readerVersion';
-import styles from './styles.module.css';
 
 // Runs before the theme's first search (its effect waits 300 ms), so that search already has the
 // starting version; on the server, nothing runs.
@@ -19,16 +19,25 @@ function choose(select: HTMLSelectElement, value: string) {
 }
 
 /**
- * The theme's search page, with five additions (the fifth: landmarks, lib/landmarks.ts). Its docs-version `<select>` has no label, so
- * screen readers announced an unnamed combo box; the theme gives no prop for it. It starts on the
- * first version listed ("Next"); here it starts on the version the reader came from (else the
- * latest), as the modal's results did. It sets no meta description, which search engines and
- * link previews fall back on. And in local mode it does not credit Algolia.
- * (The page keeps its room for results from src/css/custom.scss, `.search-page-wrapper`.)
+ * The /search page. In local mode (the plugin's option) it is the plugin's own page
+ * (components/LocalSearchPage), answered by the site's index, with title, form and results in one
+ * main landmark. In hosted mode it is the theme's page, answered by Algolia, with the additions
+ * below (HostedSearchPage).
  */
 export default function SearchPageWrapper(props: ComponentProps<typeof SearchPage>) {
+  return useSearchMode() === 'local' ? <LocalSearchPage /> : <HostedSearchPage {...props} />;
+}
+
+/**
+ * The theme's search page, with four additions (the fourth: landmarks, lib/landmarks.ts). Its
+ * docs-version `<select>` has no label, so screen readers announced an unnamed combo box; the
+ * theme gives no prop for it. It starts on the first version listed ("Next"); here it starts on
+ * the version the reader came from (else the latest), as the modal's results did. It sets no meta
+ * description, which search engines and link previews fall back on.
+ * (The page keeps its room for results from src/css/custom.scss, `.search-page-wrapper`.)
+ */
+function HostedSearchPage(props: ComponentProps<typeof SearchPage>) {
   const container = useRef<HTMLDivElement>(null);
-  const local = useSearchMode() === 'local';
   const docsData = useAllDocsData();
   useIsomorphicLayoutEffect(() => {
     // The theme renders one select per versioned docs plugin, in the plugins' order.
@@ -61,7 +70,7 @@ export default function SearchPageWrapper(props: ComponentProps<typeof SearchPag
     });
   }, []);
   return (
-    <div ref={container} style={{ display: 'contents' }} className={local ? styles.local : undefined}>
+    <div ref={container} style={{ display: 'contents' }}>
       <Head>
         <meta
           name="description"
