@@ -16,6 +16,7 @@ import { pageRequest, searchFacetFilters, type SearchVersions } from './request'
 import { hasMore, initialResults, nextPage, resultsReducer, type ResultsState } from './results';
 import { latestVersions, readerVersions, versionedPlugins, type DocsData } from './versions';
 import styles from './styles.module.css';
+import { searchPageDescription } from '../searchPageDescription';
 
 /** Wait after a keystroke before searching, so a word typed quickly is searched once. */
 const TYPING_PAUSE_MS = 120;
@@ -221,14 +222,7 @@ function LocalSearchPageContent(): ReactNode {
       <Head>
         {/* Result pages are not for search engines' indexes. */}
         <meta property="robots" content="noindex, follow" />
-        <meta
-          name="description"
-          content={translate({
-            id: 'search.page.metaDescription',
-            message: 'Search the React Query Builder docs and API reference, for every docs version.',
-            description: 'Meta description of the search page',
-          })}
-        />
+        <meta name="description" content={searchPageDescription()} />
       </Head>
       <main className={clsx('container', 'margin-vert--lg', styles.page)}>
         <Heading as="h1">{title}</Heading>

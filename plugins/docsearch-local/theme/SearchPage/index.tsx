@@ -7,6 +7,7 @@ import { useSearchMode } from '../../client';
 import LocalSearchPage from '../../components/LocalSearchPage';
 import { labelSearchLandmarks } from '../../lib/landmarks';
 import { recallReaderVersion, startingVersion } from '../../lib/readerVersion';
+import { searchPageDescription } from '../../components/searchPageDescription';
 
 // Runs before the theme's first search (its effect waits 300 ms), so that search already has the
 // starting version; on the server, nothing runs.
@@ -72,14 +73,7 @@ function HostedSearchPage(props: ComponentProps<typeof SearchPage>) {
   return (
     <div ref={container} style={{ display: 'contents' }}>
       <Head>
-        <meta
-          name="description"
-          content={translate({
-            id: 'search.page.metaDescription',
-            message: 'Search the React Query Builder docs and API reference, for every docs version.',
-            description: 'Meta description of the search page',
-          })}
-        />
+        <meta name="description" content={searchPageDescription()} />
       </Head>
       <SearchPage {...props} />
     </div>
