@@ -56,8 +56,8 @@ function chunkNamesKey(route) {
 
 /**
  * The folder a path is filed under, as matching sees paths: letter case and one trailing slash do
- * not count ('/api/A/b/' and '/api/a/b' are both in '/api/a/'). Written into the eager routes module
- * too (`folderOf` there), so the browser files a pathname where this files its route.
+ * not count ('/api/A/b/' and '/api/a/b' are both in '/api/a/'). Its source is written into the eager
+ * routes module too, so the browser files a pathname where this files its route.
  */
 function folderOf(path) {
   const lower = path.toLowerCase();
@@ -152,12 +152,9 @@ function routeComponent(path, hash) {
 // A route list that starts with the eager routes and gains a folder's lazy routes when
 // `loadLazyRoutes(pathname)` (read by the replacement preload.js) resolves for a path in that
 // folder. A path in no folder loads nothing; loading a folder twice returns the same promise.
+// `folderOf` is written in as its own source, so the browser and this module file paths alike.
 const lazyListHelper = `
-function folderOf(path) {
-  const lower = path.toLowerCase();
-  const trimmed = lower.endsWith('/') ? lower.slice(0, -1) : lower;
-  return trimmed.slice(0, trimmed.lastIndexOf('/') + 1);
-}
+${folderOf.toString()}
 function lazyRouteList(list, shards) {
   const loading = new Map();
   Object.defineProperty(list, 'loadLazyRoutes', {
