@@ -64,6 +64,20 @@ const docSearchRequest = (query: string, tags = ['default', 'docs-default-7']) =
 const urls = (result: SearchResult) => result.hits.map(hit => hit.url);
 
 describe('local search client', () => {
+  it('past the pagination limit, counts the limit and says the count is not exhaustive, as Algolia does', async () => {
+    const many = (count: number): ShardSource => {
+      const records = Array.from({ length: count }, (_, i) => page('docs-default-7', `/docs/widget-${i}`, 'Docs', `Widget ${i}`, [[0, null, 'A widget page.']])).flat();
+      return {
+        manifest: async () => ({ format: 1, shards: [{ language: 'en', tag: 'docs-default-7', file: 'en.docs-default-7.json', records: records.length, bytes: 0 }] }),
+        shard: async () => JSON.parse(JSON.stringify(encodeShard(records))) as Shard,
+      };
+    };
+    const search = async (count: number) =>
+      (await createLocalSearchClient({ source: many(count), now: () => 0 }).search({ requests: [docSearchRequest('widget', ['docs-default-7'])] })).results[0];
+    expect(await search(1200)).toMatchObject({ nbHits: 1000, exhaustiveNbHits: false, exhaustive: { nbHits: false } });
+    expect(await search(30)).toMatchObject({ nbHits: 30, exhaustiveNbHits: true, exhaustive: { nbHits: true } });
+  });
+
   it('answers DocSearch requests in the Algolia response shape', async () => {
     const client = createLocalSearchClient({ source: fixtureSource(), now: () => 0 });
     const { results } = await client.search({ requests: [docSearchRequest('parseSQL')] });

@@ -206,6 +206,8 @@ export function createLocalSearchClient({ source, appId = 'LOCAL', now = () => p
     const { ranked, terms } = index.search(params.query, compileFacetFilters(params.facetFilters));
     const match = createMatcher(terms);
     const nbHits = Math.min(ranked.length, PAGINATION_LIMIT);
+    // As Algolia answers: past the pagination limit the count is the limit, and says it is not exact.
+    const exhaustive = ranked.length <= PAGINATION_LIMIT;
     const { hitsPerPage, page } = params;
     const nbPages = hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0;
     const pageRecords = hitsPerPage > 0 && page < nbPages ? ranked.slice(page * hitsPerPage, Math.min((page + 1) * hitsPerPage, nbHits)) : [];
@@ -222,9 +224,9 @@ export function createLocalSearchClient({ source, appId = 'LOCAL', now = () => p
       page,
       nbPages,
       hitsPerPage,
-      exhaustiveNbHits: true,
+      exhaustiveNbHits: exhaustive,
       exhaustiveTypo: true,
-      exhaustive: { nbHits: true, typo: true },
+      exhaustive: { nbHits: exhaustive, typo: true },
       query: params.query,
       params: stringifyParams(params.raw),
       index: request.indexName,

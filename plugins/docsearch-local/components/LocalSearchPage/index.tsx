@@ -82,6 +82,14 @@ function useDocumentsFound() {
     );
 }
 
+/** The count line when more pages matched than the client counts (its pagination limit). */
+function moreDocumentsFound(count: number): string {
+  return translate(
+    { id: 'search.page.moreDocumentsFound', message: 'More than {count} documents found', description: 'Count line on the search page when the hits exceed the count the search reports' },
+    { count }
+  );
+}
+
 function pageTitle(query: string): string {
   return query
     ? translate({ id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"', description: 'The search page title for non-empty query' }, { query })
@@ -179,7 +187,7 @@ function LocalSearchPageContent(): ReactNode {
         .search([pageRequest({ indexName, query, page, facetFilters })])
         .then(
           ({ results: [result] }) =>
-            dispatch({ type: 'answer', key, page, hits: result.hits.map(hit => displayHit(hit, processUrl)), total: result.nbHits, nbPages: result.nbPages }),
+            dispatch({ type: 'answer', key, page, hits: result.hits.map(hit => displayHit(hit, processUrl)), total: result.nbHits, moreThanTotal: result.exhaustiveNbHits === false, nbPages: result.nbPages }),
           () => dispatch({ type: 'fail', key })
         );
     },
@@ -263,7 +271,7 @@ function LocalSearchPageContent(): ReactNode {
             ))}
         </form>
         <p className={styles.count} role="status">
-          {answered && state.total > 0 ? documentsFound(state.total) : ''}
+          {answered && state.total > 0 ? (state.moreThanTotal ? moreDocumentsFound(state.total) : documentsFound(state.total)) : ''}
         </p>
         <Body state={state} query={query} mounted={mounted} retry={() => fetchPage(state.pages)} />
         {answered && hasMore(state) && state.status === 'error' && <Unavailable retry={() => fetchPage(state.pages)} />}

@@ -17,6 +17,13 @@ describe('resultsReducer', () => {
     expect(hasMore(state)).toBe(false);
   });
 
+  it('keeps whether more matched than the count says', () => {
+    const capped = resultsReducer(initialResults('a'), { type: 'answer', key: 'a', page: 0, hits: [hit('1')], total: 1000, moreThanTotal: true, nbPages: 50 });
+    expect(capped).toMatchObject({ total: 1000, moreThanTotal: true });
+    const exact = resultsReducer(initialResults('a'), { type: 'answer', key: 'a', page: 0, hits: [hit('1')], total: 2, nbPages: 1 });
+    expect(exact.moreThanTotal).toBe(false);
+  });
+
   it('drops an answer to an older query', () => {
     let state = resultsReducer(initialResults(), { type: 'request', key: 'old' });
     state = resultsReducer(state, { type: 'request', key: 'new' });

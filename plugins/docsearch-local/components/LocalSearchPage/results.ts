@@ -10,8 +10,9 @@ export interface ResultsState {
   key: string;
   status: Status;
   hits: DisplayHit[];
-  /** Hits in all, as the client counts them (`nbHits`). */
+  /** Hits in all, as the client counts them (`nbHits`), and whether more matched than it counts (past its pagination limit). */
   total: number;
+  moreThanTotal: boolean;
   /** Pages received (0 before the first answer) and pages there are. */
   pages: number;
   nbPages: number;
@@ -20,10 +21,10 @@ export interface ResultsState {
 export type ResultsAction =
   | { type: 'reset'; key: string }
   | { type: 'request'; key: string }
-  | { type: 'answer'; key: string; page: number; hits: DisplayHit[]; total: number; nbPages: number }
+  | { type: 'answer'; key: string; page: number; hits: DisplayHit[]; total: number; moreThanTotal?: boolean; nbPages: number }
   | { type: 'fail'; key: string };
 
-export const initialResults = (key = ''): ResultsState => ({ key, status: 'idle', hits: [], total: 0, pages: 0, nbPages: 0 });
+export const initialResults = (key = ''): ResultsState => ({ key, status: 'idle', hits: [], total: 0, moreThanTotal: false, pages: 0, nbPages: 0 });
 
 export function resultsReducer(state: ResultsState, action: ResultsAction): ResultsState {
   switch (action.type) {
@@ -34,7 +35,7 @@ export function resultsReducer(state: ResultsState, action: ResultsAction): Resu
     case 'answer':
       // Stale, or a page that does not follow the ones shown (a repeated answer): ignored.
       if (action.key !== state.key || action.page !== state.pages) return state;
-      return { key: state.key, status: 'done', hits: [...state.hits, ...action.hits], total: action.total, pages: state.pages + 1, nbPages: action.nbPages };
+      return { key: state.key, status: 'done', hits: [...state.hits, ...action.hits], total: action.total, moreThanTotal: action.moreThanTotal ?? false, pages: state.pages + 1, nbPages: action.nbPages };
     case 'fail':
       return action.key === state.key ? { ...state, status: 'error' } : state;
     default:
