@@ -4,6 +4,8 @@ import clientBundle, {
   canReplacePreload,
   CHUNK_FILENAME,
   CHUNK_NAMES_FILE,
+  DOCUSAURUS_CLIENT_FILE,
+  isKnownDocusaurusClient,
   GLOBAL_DATA_FILE,
   PRELOAD_FILE,
   HIGHLIGHTED_CONTENT,
@@ -46,6 +48,14 @@ describe('generated files', () => {
 
   it('recognises the installed Docusaurus preloader, so lazy routes are on', () => {
     expect(canReplacePreload()).toBe(true);
+  });
+
+  it('recognises the installed window.docusaurus module that point 9 stands in for, and no other shape', () => {
+    const installed = require.resolve('@docusaurus/core/lib/client/docusaurus.js');
+    expect(DOCUSAURUS_CLIENT_FILE.test(installed)).toBe(true);
+    const source = readFileSync(installed, 'utf8');
+    expect(isKnownDocusaurusClient(source)).toBe(true);
+    expect(isKnownDocusaurusClient(source.replace('prefetch,\n    preload,', 'prefetch,\n    preload,\n    extra,'))).toBe(false);
   });
 });
 

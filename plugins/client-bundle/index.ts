@@ -52,6 +52,13 @@
  *    gzip on every page. The client build names them by id (`assets/js/<id>.<hash>.js`), which the
  *    runtime computes without a map; Docusaurus's own name-to-id map for prefetching stays.
  *
+ * 9. Viewport prefetching in idle time, each file once. Docusaurus's `<Link>` prefetches its route as
+ *    soon as it scrolls into view, all at once: a docs page's links in view at hydration came to
+ *    some 360 <link rel="prefetch"> (the same chunks over and over) in one long task. The client
+ *    build's `window.docusaurus` is client/docusaurus.js: `preload` as before, `prefetch` through
+ *    client/prefetchQueue.js (the same files, each once, none the page already runs, in idle time).
+ *    The installed docusaurus.js must be the one it was written against, or the build fails.
+ *
  * 2 to 5 rewrite generated files by their known shape (generatedFileLoader.cjs, lazyRoutes.cjs). A
  * Docusaurus upgrade that changes a file's shape fails the build (the loader reports an error naming
  * the release the transforms were written for), and so does one that changes the preload.js that 4
@@ -83,6 +90,9 @@ export const PRELOAD_FILE = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]pr
 /** Point 8: chunk files named by id and content hash (Docusaurus's template has the chunk's name). */
 export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 
+/** Docusaurus's `window.docusaurus` (prefetch and preload), which point 9 replaces. */
+export const DOCUSAURUS_CLIENT_FILE = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;
+
 /** The code block's highlighting part, which the client build loads lazily (point 6). */
 export const HIGHLIGHTED_CONTENT = /[\\/]src[\\/]theme[\\/]CodeBlock[\\/]Content[\\/]HighlightedContent\.tsx$/;
 
@@ -93,6 +103,7 @@ const generatedFileLoader = require.resolve('./generatedFileLoader.cjs');
 const preloadLoader = require.resolve('./preloadLoader.cjs');
 const prismClientModuleLoader = require.resolve('./prismClientModuleLoader.cjs');
 const routeMatching = require.resolve('./client/routeMatching.js');
+const docusaurusClient = require.resolve('./client/docusaurus.js');
 const lazyHighlightedContent = path.join(__dirname, '../../src/theme/CodeBlock/Content/HighlightedContent.lazy.tsx');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { isKnownPreload } = require('./preloadLoader.cjs') as { isKnownPreload: (source: string) => boolean };
@@ -102,6 +113,17 @@ export interface ClientBundleOptions {
   lazyRoutePrefixes?: string[];
   /** Docs plugins (by id) whose doc lists the browser never reads (see point 5). */
   docListsUnread?: string[];
+}
+
+/** Whether the installed `window.docusaurus` module is the one client/docusaurus.js stands in for (3.10.2). */
+export function isKnownDocusaurusClient(source: string): boolean {
+  return (
+    source.includes("import prefetchHelper from './prefetch';") &&
+    source.includes("import preloadHelper from './preload';") &&
+    source.includes('const canPrefetch = (routePath) => !isSlowConnection() && !loaded.has(routePath) && !fetched.has(routePath);') &&
+    source.includes('const getChunkNamesToLoad = (path) => Object.entries(routesChunkNames)') &&
+    /const docusaurus = \{\s*prefetch,\s*preload,\s*\};/.test(source)
+  );
 }
 
 /** Whether the installed Docusaurus preloader is the one `client/preload.js` stands in for. */
@@ -127,6 +149,13 @@ export default function clientBundle(options: ClientBundleOptions = {}) {
             'Update plugins/client-bundle/client/preload.js and preloadLoader.cjs for the new file.'
         );
       }
+      const installedClient = fs.readFileSync(require.resolve('@docusaurus/core/lib/client/docusaurus.js'), 'utf8');
+      if (!isKnownDocusaurusClient(installedClient)) {
+        throw new Error(
+          '[client-bundle] @docusaurus/core/lib/client/docusaurus.js is not the file client/docusaurus.js stands in for ' +
+            '(written for @docusaurus/core 3.10.2). Compare the two, update client/docusaurus.js, then isKnownDocusaurusClient.'
+        );
+      }
       const docListsUnread = options.docListsUnread ?? [];
       const bundler = (utils as Partial<typeof utils> | undefined)?.currentBundler?.instance;
       const generated = (file: string) => [{ loader: generatedFileLoader, options: { file, lazyRoutePrefixes, docListsUnread } }];
@@ -134,7 +163,12 @@ export default function clientBundle(options: ClientBundleOptions = {}) {
         ...(config.mode === 'production' ? { output: { chunkFilename: CHUNK_FILENAME } } : {}),
         resolve: { alias: { 'react-router-config$': routeMatching } },
         // No bundler only when a tool calls this to list the loaders it names (knip does).
-        plugins: bundler ? [new bundler.NormalModuleReplacementPlugin(HIGHLIGHTED_CONTENT, lazyHighlightedContent)] : [],
+        plugins: bundler
+          ? [
+              new bundler.NormalModuleReplacementPlugin(HIGHLIGHTED_CONTENT, lazyHighlightedContent),
+              new bundler.NormalModuleReplacementPlugin(DOCUSAURUS_CLIENT_FILE, docusaurusClient),
+            ]
+          : [],
         module: {
           rules: [
             { test: REGISTRY_FILE, use: generated('registry') },

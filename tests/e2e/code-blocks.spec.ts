@@ -119,3 +119,24 @@ test('the copy button copies a block highlighted at build time', async ({ page, 
   const lines = await block.locator('.token-line').allInnerTexts();
   expect(copied.trimEnd().split('\n')).toEqual(lines.map(line => line.replace(/\n$/, '')));
 });
+
+test('every code block of a long page gets its copy button once the page has settled', async ({ page }) => {
+  await page.goto('/docs/components/querybuilder');
+  await waitForHydration(page);
+  const blocks = await page.locator('.theme-code-block').count();
+  expect(blocks).toBeGreaterThan(30);
+  await expect
+    .poll(() => page.locator('.theme-code-block').getByRole('button', { name: 'Copy code to clipboard' }).count())
+    .toBe(blocks);
+});
+
+test('from the keyboard, a code block far down the page leads on to its buttons', async ({ page }) => {
+  await page.goto('/docs/components/querybuilder');
+  await waitForHydration(page);
+  const pre = page.locator('.theme-code-block pre').last();
+  await pre.focus();
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAttribute('aria-label', /word wrap|Copy code/i);
+  await expect(page.locator('.theme-code-block').last().locator(':focus')).toHaveCount(1);
+});
