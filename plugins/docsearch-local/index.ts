@@ -12,7 +12,7 @@
  * Pages read the mode through the plugin's data (`useSearchMode()` in client/index.ts).
  *
  * In both modes it owns the theme wrappers (theme/SearchBar, theme/SearchPage, over
- * @docusaurus/theme-search-algolia's components; see ALGOLIA_SEARCH_BAR), swaps the navbar's search button
+ * @docusaurus/theme-search-algolia's components; see ALGOLIA_SEARCH_BAR and SEARCH_PAGES), swaps the navbar's search button
  * (theme/SearchBar/SearchButton.tsx) and keeps one DocSearch copy in main.js (docsearchAliases.ts).
  *
  * `docusaurus search:export` writes the records of an existing build as JSON for an Algolia index.
@@ -55,10 +55,21 @@ const LOCAL_CLIENT = resolve(__dirname, 'client/index.ts');
  * it: the first theme providing a SearchBar is theme-classic, whose SearchBar is a placeholder
  * (`@docusaurus/Noop`), and the package exports no path to its theme files. So the wrapper imports
  * this alias, pointed at the file `@theme-original/SearchBar` resolves to for a swizzled wrapper.
- * (theme/SearchPage can use `@theme-init/SearchPage`: the Algolia theme is the first to provide one.)
+ * (components/HostedSearchPage can use `@theme-init/SearchPage`: the Algolia theme is the first to provide one.)
  */
 export const ALGOLIA_SEARCH_BAR_REQUEST = '@docsearch-local/algolia-search-bar';
 export const ALGOLIA_SEARCH_BAR = join(dirname(require.resolve('@docusaurus/theme-search-algolia')), 'theme/SearchBar/index.js');
+
+/**
+ * The /search page, chosen at build time by `mode`: theme/SearchPage imports this alias, pointed at
+ * the plugin's own page in local mode and at the theme's page with the plugin's additions in hosted
+ * mode, so a local build ships none of the theme's page (nor algoliasearch-helper, which drives it).
+ */
+export const SEARCH_PAGE_REQUEST = '@docsearch-local/search-page';
+export const SEARCH_PAGES: Record<SearchMode, string> = {
+  local: resolve(__dirname, 'components/LocalSearchPage/index.tsx'),
+  hosted: resolve(__dirname, 'components/HostedSearchPage/index.tsx'),
+};
 
 /** The navbar's search button, named by its visible text (see the file). */
 const SEARCH_BUTTON = resolve(__dirname, 'theme/SearchBar/SearchButton.tsx');
@@ -118,7 +129,11 @@ export default function docSearchLocalPlugin(context: LoadContext, validatedOpti
       if (esmEntry && alias && !Array.isArray(alias)) {
         pointDocSearchAliasesAtEsm(alias as Record<string, unknown>, esmEntry, docSearchUmdEntry() ?? undefined);
       }
-      const button = { '@docsearch/react/button$': SEARCH_BUTTON, [`${ALGOLIA_SEARCH_BAR_REQUEST}$`]: ALGOLIA_SEARCH_BAR };
+      const button = {
+        '@docsearch/react/button$': SEARCH_BUTTON,
+        [`${ALGOLIA_SEARCH_BAR_REQUEST}$`]: ALGOLIA_SEARCH_BAR,
+        [`${SEARCH_PAGE_REQUEST}$`]: SEARCH_PAGES[options.mode],
+      };
       if (!local) return { resolve: { alias: button } };
       return { resolve: { alias: { ...button, 'algoliasearch/lite$': LOCAL_CLIENT } } };
     },
