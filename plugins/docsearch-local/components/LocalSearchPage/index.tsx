@@ -9,7 +9,7 @@ import { HtmlClassNameProvider, PageMetadata, usePluralForm, useSearchQueryStrin
 import { useAlgoliaThemeConfig, useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import { liteClient } from '../../client';
+import { liteClient, prepareLocalSearch } from '../../client';
 import { recallReaderVersion } from '../../lib/readerVersion';
 import { displayHit, plainText, type DisplayHit, type Piece } from './hits';
 import { pageRequest, searchFacetFilters, type SearchVersions } from './request';
@@ -17,6 +17,11 @@ import { hasMore, initialResults, nextPage, resultsReducer, type ResultsState } 
 import { latestVersions, readerVersions, versionedPlugins, type DocsData } from './versions';
 import styles from './styles.module.css';
 import { searchPageDescription } from '../searchPageDescription';
+
+// This module loads before React hydrates the page (it is the route's component): a page opened
+// with a query starts the search worker and the manifest now, while the shards its HTML preloads
+// arrive, rather than after hydration.
+if (typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('q')?.trim()) prepareLocalSearch();
 
 /** Wait after a keystroke before searching, so a word typed quickly is searched once. */
 const TYPING_PAUSE_MS = 120;
