@@ -2,8 +2,8 @@
  * The local search client in a Web Worker: the shards are parsed and indexed here, off the page's
  * main thread, so a page that searches at once (/search?q=...) stays responsive while the index is
  * built (several hundred milliseconds of work on a phone). The page fetches the index files itself
- * (so the shards its HTML preloads are reused, and the page's network rules apply) and hands their
- * text over; see workerClient.ts for the page's side and the messages.
+ * (so the page's network rules and cache apply to them) and hands their text over; see
+ * workerClient.ts for the page's side and the messages.
  */
 import { createLocalSearchClient, type ShardSource } from './client';
 import { RetryError } from './errors';
