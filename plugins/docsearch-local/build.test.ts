@@ -5,7 +5,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { decodeShard, type Shard, type ShardManifest } from './lib/records';
 import { crawlSite, htmlFileForRoute, writeShards } from './build';
 import { discoverRoutes } from './export';
-import { latestDocsTags, preloadShards } from './index';
 import { rmSync } from 'node:fs';
 
 const SITE = 'https://example.org';
@@ -64,26 +63,5 @@ describe('crawlSite and writeShards', () => {
 describe('discoverRoutes', () => {
   it('lists the routes of the HTML files of a build', () => {
     expect(discoverRoutes(outDir).sort()).toEqual(['/', '/404', '/api', '/docs/6/intro', '/docs/intro', '/docs/intro.htm/']);
-  });
-});
-
-describe('preloading the current shards on /search', () => {
-  it('names the latest version of each docs plugin', () => {
-    const plugins = [
-      { name: 'docusaurus-plugin-content-docs', options: { id: 'default' }, content: { loadedVersions: [{ versionName: 'current', isLast: false }, { versionName: '7', isLast: true }] } },
-      { name: 'docusaurus-plugin-content-docs', options: { id: 'api' }, content: { loadedVersions: [{ versionName: 'current', isLast: true }] } },
-      { name: 'docusaurus-plugin-content-pages', options: {} },
-    ];
-    expect(latestDocsTags(plugins)).toEqual(['docs-default-7', 'docs-api-current']);
-  });
-
-  it('adds a preload link per shard to the search page, as fetch() requests them', () => {
-    const out = mkdtempSync(join(tmpdir(), 'search-preload-'));
-    writeFileSync(join(out, 'search.html'), '<html><head><title>Search</title></head><body></body></html>');
-    expect(preloadShards(out, ['/search-index/en.default.abc.json'])).toBe(true);
-    expect(readFileSync(join(out, 'search.html'), 'utf8')).toBe(
-      '<html><head><title>Search</title><link rel="preload" as="fetch" crossorigin="anonymous" href="/search-index/en.default.abc.json"></head><body></body></html>'
-    );
-    rmSync(out, { recursive: true, force: true });
   });
 });

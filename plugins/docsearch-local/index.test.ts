@@ -42,6 +42,16 @@ describe('docsearch-local plugin', () => {
     expect(readFileSync(file, 'utf8')).toMatch(/DocSearch/);
   });
 
+  it.each([
+    ['local', /components[\\/]LocalSearchPage[\\/]index\.tsx$/],
+    ['hosted', /components[\\/]HostedSearchPage[\\/]index\.tsx$/],
+  ] as const)("in %s mode, the /search page wrapper gets only that mode's page", (mode, page) => {
+    const config = docSearchLocalPlugin(context, options({ mode })).configureWebpack!(webpackConfig(), false, {} as never, undefined) as Alias;
+    const file = config.resolve.alias['@docsearch-local/search-page$'];
+    expect(file).toMatch(page);
+    expect(readFileSync(file, 'utf8').includes('@theme-init/SearchPage')).toBe(mode === 'hosted');
+  });
+
   it('gives pages its mode as plugin data', async () => {
     const data: unknown[] = [];
     await docSearchLocalPlugin(context, options({ mode: 'hosted' })).contentLoaded!({ content: undefined, actions: { setGlobalData: (value: unknown) => data.push(value) } } as never);
@@ -68,7 +78,7 @@ describe('docsearch-local plugin', () => {
   it('in hosted mode, swaps only the search button and writes no index', async () => {
     const plugin = docSearchLocalPlugin(context, options({ mode: 'hosted' }));
     const config = plugin.configureWebpack!(webpackConfig(), false, {} as never, undefined) as Alias;
-    expect(Object.keys(config.resolve.alias)).toEqual(['@docsearch/react/button$', '@docsearch-local/algolia-search-bar$']);
+    expect(Object.keys(config.resolve.alias)).toEqual(['@docsearch/react/button$', '@docsearch-local/algolia-search-bar$', '@docsearch-local/search-page$']);
     expect(config.resolve.alias['@docsearch/react/button$']).toMatch(/theme\/SearchBar\/SearchButton\.tsx$/);
     const out = mkdtempSync(join(tmpdir(), 'search-plugin-'));
     mkdirSync(out, { recursive: true });

@@ -12,16 +12,16 @@
  * Pages read the mode through the plugin's data (`useSearchMode()` in client/index.ts).
  *
  * In both modes it owns the theme wrappers (theme/SearchBar, theme/SearchPage, over
- * @docusaurus/theme-search-algolia's components; see ALGOLIA_SEARCH_BAR), swaps the navbar's search button
+ * @docusaurus/theme-search-algolia's components; see ALGOLIA_SEARCH_BAR and SEARCH_PAGES), swaps the navbar's search button
  * (theme/SearchBar/SearchButton.tsx) and keeps one DocSearch copy in main.js (docsearchAliases.ts).
  *
  * `docusaurus search:export` writes the records of an existing build as JSON for an Algolia index.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { LoadContext, OptionValidationContext, Plugin, PluginModule } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
-import { crawlSite, htmlFileForRoute, INDEX_DIR, writeShards } from './build';
+import { crawlSite, writeShards } from './build';
 import { docSearchEsmEntry, docSearchUmdEntry, pointDocSearchAliasesAtEsm } from './docsearchAliases';
 import { algoliaSettings, discoverRoutes, exportRecords } from './export';
 
@@ -55,44 +55,24 @@ const LOCAL_CLIENT = resolve(__dirname, 'client/index.ts');
  * it: the first theme providing a SearchBar is theme-classic, whose SearchBar is a placeholder
  * (`@docusaurus/Noop`), and the package exports no path to its theme files. So the wrapper imports
  * this alias, pointed at the file `@theme-original/SearchBar` resolves to for a swizzled wrapper.
- * (theme/SearchPage can use `@theme-init/SearchPage`: the Algolia theme is the first to provide one.)
+ * (components/HostedSearchPage can use `@theme-init/SearchPage`: the Algolia theme is the first to provide one.)
  */
 export const ALGOLIA_SEARCH_BAR_REQUEST = '@docsearch-local/algolia-search-bar';
 export const ALGOLIA_SEARCH_BAR = join(dirname(require.resolve('@docusaurus/theme-search-algolia')), 'theme/SearchBar/index.js');
 
+/**
+ * The /search page, chosen at build time by `mode`: theme/SearchPage imports this alias, pointed at
+ * the plugin's own page in local mode and at the theme's page with the plugin's additions in hosted
+ * mode, so a local build ships none of the theme's page (nor algoliasearch-helper, which drives it).
+ */
+export const SEARCH_PAGE_REQUEST = '@docsearch-local/search-page';
+export const SEARCH_PAGES: Record<SearchMode, string> = {
+  local: resolve(__dirname, 'components/LocalSearchPage/index.tsx'),
+  hosted: resolve(__dirname, 'components/HostedSearchPage/index.tsx'),
+};
+
 /** The navbar's search button, named by its visible text (see the file). */
 const SEARCH_BUTTON = resolve(__dirname, 'theme/SearchBar/SearchButton.tsx');
-
-interface LoadedDocsPlugin {
-  name: string;
-  options: { id?: string };
-  content?: { loadedVersions?: { versionName: string; isLast: boolean }[] };
-}
-
-/** `docsearch:docusaurus_tag` of each docs plugin's latest version (the one its base path serves). */
-export function latestDocsTags(plugins: LoadedDocsPlugin[]): string[] {
-  return plugins
-    .filter(plugin => plugin.name === 'docusaurus-plugin-content-docs')
-    .flatMap(plugin => {
-      const last = plugin.content?.loadedVersions?.find(version => version.isLast);
-      return last ? [`docs-${plugin.options.id ?? 'default'}-${last.versionName}`] : [];
-    });
-}
-
-/**
- * The /search page asks for the current docs' shards as soon as it hydrates; the browser fetches
- * them with the page instead (`<link rel="preload">`, as `fetch()` requests them), so the first
- * results paint without waiting for the scripts first.
- */
-export function preloadShards(outDir: string, hrefs: string[]): boolean {
-  const file = htmlFileForRoute(outDir, '/search');
-  if (!file || !existsSync(file) || hrefs.length === 0) return false;
-  const html = readFileSync(file, 'utf8');
-  if (!html.includes('</head>')) return false;
-  const links = hrefs.map(href => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`).join('');
-  writeFileSync(file, html.replace('</head>', `${links}</head>`));
-  return true;
-}
 
 export default function docSearchLocalPlugin(context: LoadContext, validatedOptions: unknown): Plugin {
   // Docusaurus calls `validateOptions` (below) first.
@@ -118,19 +98,24 @@ export default function docSearchLocalPlugin(context: LoadContext, validatedOpti
       if (esmEntry && alias && !Array.isArray(alias)) {
         pointDocSearchAliasesAtEsm(alias as Record<string, unknown>, esmEntry, docSearchUmdEntry() ?? undefined);
       }
-      const button = { '@docsearch/react/button$': SEARCH_BUTTON, [`${ALGOLIA_SEARCH_BAR_REQUEST}$`]: ALGOLIA_SEARCH_BAR };
+      const button = {
+        '@docsearch/react/button$': SEARCH_BUTTON,
+        [`${ALGOLIA_SEARCH_BAR_REQUEST}$`]: ALGOLIA_SEARCH_BAR,
+        [`${SEARCH_PAGE_REQUEST}$`]: SEARCH_PAGES[options.mode],
+      };
       if (!local) return { resolve: { alias: button } };
       return { resolve: { alias: { ...button, 'algoliasearch/lite$': LOCAL_CLIENT } } };
     },
 
-    async postBuild({ outDir, routesPaths, plugins }) {
+    // The /search page starts fetching the current docs' shards itself, before it hydrates
+    // (components/LocalSearchPage). No `<link rel="preload">` for them in its HTML: on a slow
+    // network the preloads (about 180 KB gzip) compete with the page's own scripts and styles, and
+    // Lighthouse's mobile LCP was 3.4 s with them, 2.4 s without (bench/RESULTS.md).
+    async postBuild({ outDir, routesPaths }) {
       if (!local) return;
       const started = Date.now();
       const { records, pages, skipped } = crawlSite({ outDir, routesPaths, siteUrl: siteConfig.url, ...crawlOptions });
       const { manifest } = writeShards(outDir, records);
-      const tags = ['default', ...latestDocsTags((plugins ?? []) as unknown as LoadedDocsPlugin[])];
-      const files = manifest.shards.filter(entry => tags.includes(entry.tag)).map(entry => `${siteConfig.baseUrl ?? '/'}${INDEX_DIR}/${entry.file}`);
-      preloadShards(outDir, files);
       const seconds = ((Date.now() - started) / 1000).toFixed(2);
       console.log(
         `[docsearch-local] ${records.length} records from ${pages} pages in ${manifest.shards.length} shards (${seconds} s); ` +

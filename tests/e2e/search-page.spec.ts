@@ -96,16 +96,17 @@ test('the version select starts on the latest version, or on the version the rea
   await expect(results(page).locator('h2 a[href^="/docs/6/"]').first()).toBeVisible();
 });
 
-test("the page's HTML preloads the current docs' shards, and no other version's shard is fetched", async ({ page }) => {
+test("the current docs' shards are fetched (not preloaded by the HTML), and no other version's shard", async ({ page }) => {
   const shards: string[] = [];
   page.on('request', request => {
     if (/\/search-index\/[^/]+\.json$/.test(request.url()) && !request.url().endsWith('manifest.json')) shards.push(new URL(request.url()).pathname);
   });
   await page.goto('/search?q=install');
-  const preloads = await page.locator('link[rel="preload"][as="fetch"]').evaluateAll(links => links.map(link => link.getAttribute('href')));
-  expect(preloads.some(href => /\/search-index\/en\.docs-default-7\.[0-9a-f]+\.json$/.test(href!))).toBe(true);
+  // Preloads in the head would compete with the page's scripts on a slow network (see the plugin's postBuild).
+  await expect(page.locator('link[rel="preload"][href*="/search-index/"]')).toHaveCount(0);
   await waitForHydration(page);
   await expect(results(page).first()).toBeVisible();
+  expect(shards.some(path => /\/search-index\/en\.docs-default-7\.[0-9a-f]+\.json$/.test(path))).toBe(true);
   expect(shards.filter(path => /docs-default-(?!7\.)/.test(path))).toEqual([]);
 });
 

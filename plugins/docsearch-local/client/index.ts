@@ -7,7 +7,8 @@
  *   hits are ordered for the modal's grouping (lib/groupedDisplay.ts).
  * - `liteClient()`: in local mode the plugin aliases `algoliasearch/lite` to this module; the
  *   theme's /search page calls `liteClient(appId, apiKey)` and drives it with algoliasearch-helper.
- * Both share one local client, so shards load once per visit.
+ * Both share one local client, so shards load once per visit. Where the browser has workers, that
+ * client runs in a Web Worker (lib/worker.ts, lib/workerClient.ts), off the page's main thread.
  */
 import siteConfig from '@generated/docusaurus.config';
 import { usePluginData } from '@docusaurus/useGlobalData';
@@ -15,6 +16,7 @@ import type { SearchPluginData, SearchMode } from '../index';
 import type { LocalSearchClient, SearchInput } from '../lib/client';
 import { RetryError, surfaceRetryErrors } from '../lib/errors';
 import { createFetchSource, INDEX_PATH } from '../lib/fetchSource';
+import { createWorkerClient } from '../lib/workerClient';
 import { orderForGroupedDisplay } from '../lib/groupedDisplay';
 import type { FacetFilters } from '../lib/params';
 
@@ -22,13 +24,37 @@ export function useSearchMode(): SearchMode {
   return (usePluginData('docsearch-local', undefined, { failfast: true }) as SearchPluginData).mode;
 }
 
-let client: LocalSearchClient | undefined;
+/** What pages use of the local client. */
+type PageSearchClient = Pick<LocalSearchClient, 'search' | 'warm'>;
 
-/** The page's local client; its code is a chunk of its own, loaded on first use (again after a failure). */
-function loadClient(): Promise<LocalSearchClient> {
+let client: PageSearchClient | undefined;
+
+const indexUrl = () => `${siteConfig.baseUrl}${INDEX_PATH}`;
+
+/**
+ * The client in a Web Worker (lib/worker.ts), where the browser has workers: parsing and indexing
+ * the shards then never blocks the page. `new Worker(new URL(...))` is the form the bundler turns
+ * into a worker chunk of its own.
+ */
+const workerClient = typeof window === 'undefined' ? null : createWorkerClient(indexUrl(), () => new Worker(new URL('../lib/worker.ts', import.meta.url)));
+
+/**
+ * Starts what the first search needs (the worker, the manifest) without waiting for it: the
+ * /search page calls it as its code loads, before React hydrates the page.
+ */
+export function prepareLocalSearch(): void {
+  workerClient?.prepare();
+}
+
+/**
+ * The page's local client: the worker's, else one on the page whose code is a chunk of its own,
+ * loaded on first use (again after a failure).
+ */
+function loadClient(): Promise<PageSearchClient> {
+  if (workerClient) return Promise.resolve(workerClient);
   if (client) return Promise.resolve(client);
   return import('../lib/client').then(
-    ({ createLocalSearchClient }) => (client ??= createLocalSearchClient({ source: createFetchSource(`${siteConfig.baseUrl}${INDEX_PATH}`) })),
+    ({ createLocalSearchClient }) => (client ??= createLocalSearchClient({ source: createFetchSource(indexUrl()) })),
     error => {
       throw new RetryError('Unreachable hosts - the search code could not be loaded.', { cause: error });
     }

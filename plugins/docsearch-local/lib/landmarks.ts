@@ -4,7 +4,7 @@
  * leaves its docs-version selects unnamed. It takes no props for any of these, so the rendered page
  * is labelled: the column holding title, form and results becomes the main landmark, the results a
  * region within it, each trail is named after its result, and each select gets a name. Called once
- * (theme/SearchPage, an effect with no dependencies); returns the cleanup of the observer that
+ * (components/HostedSearchPage, an effect with no dependencies); returns the cleanup of the observer that
  * labels what later renders add.
  *
  * Hosted mode only: in local mode the plugin renders a page of its own (components/LocalSearchPage)

@@ -9,7 +9,7 @@ import { HtmlClassNameProvider, PageMetadata, usePluralForm, useSearchQueryStrin
 import { useAlgoliaThemeConfig, useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import { liteClient } from '../../client';
+import { liteClient, prepareLocalSearch } from '../../client';
 import { recallReaderVersion } from '../../lib/readerVersion';
 import { displayHit, plainText, type DisplayHit, type Piece } from './hits';
 import { pageRequest, searchFacetFilters, type SearchVersions } from './request';
@@ -17,6 +17,10 @@ import { hasMore, initialResults, nextPage, resultsReducer, type ResultsState } 
 import { latestVersions, readerVersions, versionedPlugins, type DocsData } from './versions';
 import styles from './styles.module.css';
 import { searchPageDescription } from '../searchPageDescription';
+
+// This module loads before React hydrates the page (it is the route's component): a page opened
+// with a query starts the search worker and the manifest now, rather than after hydration.
+if (typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('q')?.trim()) prepareLocalSearch();
 
 /** Wait after a keystroke before searching, so a word typed quickly is searched once. */
 const TYPING_PAUSE_MS = 120;
@@ -173,6 +177,16 @@ function LocalSearchPageContent(): ReactNode {
   const versions = useMemo(() => chosen ?? latestVersions(docs), [chosen, docs]);
   const selects = useMemo(() => versionedPlugins(docs), [docs]);
 
+  // A page opened with a query: its first render (React's hydration of the server HTML) starts
+  // fetching and indexing the shards the reader's versions need, rather than the first search
+  // after hydration; the search then waits for the same loads.
+  useState(() => {
+    if (typeof window === 'undefined' || !new URLSearchParams(window.location.search).get('q')?.trim()) return null;
+    const filters = searchFacetFilters({ contextualSearch: Boolean(contextualSearch), locale: currentLocale, versions: readerVersions(docs, recallReaderVersion()) });
+    liteClient().warm(filters).catch(() => {}); // a failure is the first search's to report
+    return null;
+  });
+
   const facetFilters = useMemo(
     () => searchFacetFilters({ contextualSearch: Boolean(contextualSearch), locale: currentLocale, versions }),
     [contextualSearch, currentLocale, versions]
@@ -291,7 +305,8 @@ function LocalSearchPageContent(): ReactNode {
  * The /search page in local mode: title, form, version selects, count and results in one main
  * landmark; the results come from the site's own index through the search client
  * (client/index.ts), as the modal's do. The frame is in the server HTML; results render after
- * hydration, as soon as the current version's shard (preloaded by the page's HTML) is there.
+ * hydration, as soon as the shards of the reader's versions are there: their fetch starts before
+ * hydration, and they are parsed and indexed in a Web Worker, off the page's main thread.
  */
 export default function LocalSearchPage(): ReactNode {
   return (
