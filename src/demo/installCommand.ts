@@ -3,7 +3,8 @@
  * installed beside them (peer dependencies), for each package manager. React itself is left out:
  * the command is for an existing React app.
  */
-import { peerPackages } from '../sandbox/projectFiles';
+// Not from projectFiles.ts: that module brings sucrase and fflate, and this one is on the demo page.
+import { peerPackages } from '../sandbox/peerPackages';
 import { packageNameOf } from '../sandbox/runtimeBundles';
 
 const alreadyInApp = new Set(['react', 'react-dom']);

@@ -6,22 +6,14 @@
 import { strToU8, zipSync } from 'fflate';
 import { transform } from 'sucrase';
 import sitePackage from '../../package.json';
-import { kits } from '../kits';
 import { requiredSpecifiers } from './moduleResolver';
+import { peerPackages } from './peerPackages';
 import { packageNameOf } from './runtimeBundles';
 
 /** The library version the sandbox runs (and the version the stand-in compat packages carry). */
 export const libraryVersion = '8.24.1';
 
 const toolVersions = { vite: '^8.3.8', '@vitejs/plugin-react': '^6.3.0', typescript: '^5.9.3' };
-
-/** Packages a package needs installed beside it (its peer dependencies, without react). */
-export const peerPackages: Record<string, readonly string[]> = {
-  ...Object.fromEntries(kits.flatMap(({ compat }) => (compat ? [[compat.package, compat.peers]] : []))),
-  '@react-querybuilder/dnd': ['react-dnd', 'react-dnd-html5-backend'],
-  '@mui/material': ['@emotion/react', '@emotion/styled'],
-  '@chakra-ui/react': ['@emotion/react'],
-};
 
 const siteVersions: Record<string, string> = { ...sitePackage.dependencies };
 
