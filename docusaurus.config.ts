@@ -15,6 +15,7 @@ import tremorTailwind from './plugins/tremor-tailwind';
 import sandboxRuntime, { sandboxRuntimeStaticDir } from './plugins/sandbox-runtime';
 import clientBundle from './plugins/client-bundle';
 import demoRoutes from './plugins/demo-routes';
+import { kits } from './src/kits';
 import { libraryAliasByDocsFolder } from './src/site/docsPackages';
 import { llmsTxtOptions } from './src/llms/llmsTxtOptions';
 
@@ -152,7 +153,13 @@ function createConfig(env: SiteEnvironment): Config {
       // Trims to the JS every page loads (plugins/client-bundle): one DocSearch copy, no module paths in
       // the browser's route registry, the API item pages' routes in a chunk loaded when needed, and
       // no API doc list in the browser's global data.
-      clientBundle({ lazyRoutePrefixes: ['/api/'], docListsUnread: ['api'] }),
+      clientBundle({
+        lazyRoutePrefixes: ['/api/'],
+        docListsUnread: ['api'],
+        // The UI kits' own stylesheets (their demo frames', and Mantine's component styles, which
+        // only the Mantine frame imports) load with their demo, not on every page.
+        chunkStylesheets: [...kits.flatMap(kit => (kit.demo ? [kit.demo.frame.replace(/^@site/, '')] : [])), '/node_modules/@mantine/'],
+      }),
       // llms.txt, llms-full.txt and a Markdown copy of each current docs page (src/llms/llmsTxtOptions.ts).
       ['@signalwire/docusaurus-plugin-llms-txt', llmsTxtOptions],
     ],

@@ -6,6 +6,7 @@ import clientBundle, {
   CHUNK_NAMES_FILE,
   DOCUSAURUS_CLIENT_FILE,
   isKnownDocusaurusClient,
+  inSharedStylesheet,
   GLOBAL_DATA_FILE,
   PRELOAD_FILE,
   HIGHLIGHTED_CONTENT,
@@ -168,5 +169,20 @@ describe('global data without unread doc lists', () => {
   it('matches the generated global data only', () => {
     expect(GLOBAL_DATA_FILE.test('/site/.docusaurus/globalData.json')).toBe(true);
     expect(GLOBAL_DATA_FILE.test('/site/.docusaurus/routesChunkNames.json')).toBe(false);
+  });
+});
+
+describe('point 10: stylesheets that load with their chunk', () => {
+  const fragments = ['/src/components/DemoKitBootstrap', '/node_modules/@mantine/'];
+
+  it("keeps a kit's stylesheets out of styles.css, on POSIX and Windows paths alike", () => {
+    expect(inSharedStylesheet('/site/src/components/DemoKitBootstrap/bootstrap-scoped.scss', fragments)).toBe(false);
+    expect(inSharedStylesheet('C:\\site\\node_modules\\@mantine\\core\\styles\\Button.css', fragments)).toBe(false);
+  });
+
+  it('leaves every other stylesheet in styles.css', () => {
+    expect(inSharedStylesheet('/site/src/css/custom.scss', fragments)).toBe(true);
+    expect(inSharedStylesheet('/site/src/components/DemoKitNav/styles.module.css', fragments)).toBe(true);
+    expect(inSharedStylesheet(undefined, fragments)).toBe(true);
   });
 });

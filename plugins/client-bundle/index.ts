@@ -59,6 +59,14 @@
  *    client/prefetchQueue.js (the same files, each once, none the page already runs, in idle time).
  *    The installed docusaurus.js must be the one it was written against, or the build fails.
  *
+ * 10. Stylesheets that load with their chunk. Docusaurus gathers every stylesheet any chunk imports
+ *    into the one styles.css each page loads before it paints (facebook/docusaurus#2006: split CSS
+ *    loaded in varying order styled pages unpredictably). The UI kits' stylesheets (Bootstrap's and
+ *    Bulma's scoped builds, Tremor's Tailwind build, Mantine's component styles) were most of it:
+ *    every docs page waited for them. Stylesheets under `chunkStylesheets` stay with the chunk that
+ *    imports them, and the browser loads them with it (the chunk's code runs once they have
+ *    loaded). Each is scoped to its kit's demo, so their order cannot matter.
+ *
  * 2 to 5 rewrite generated files by their known shape (generatedFileLoader.cjs, lazyRoutes.cjs). A
  * Docusaurus upgrade that changes a file's shape fails the build (the loader reports an error naming
  * the release the transforms were written for), and so does one that changes the preload.js that 4
@@ -113,6 +121,14 @@ export interface ClientBundleOptions {
   lazyRoutePrefixes?: string[];
   /** Docs plugins (by id) whose doc lists the browser never reads (see point 5). */
   docListsUnread?: string[];
+  /** Path fragments of stylesheets that load with the chunk importing them, not in styles.css (point 10). */
+  chunkStylesheets?: string[];
+}
+
+/** Point 10: whether a stylesheet module goes into Docusaurus's one styles.css. */
+export function inSharedStylesheet(modulePath: string | undefined, chunkStylesheets: string[]): boolean {
+  const normalised = (modulePath ?? '').replace(/\\/g, '/');
+  return !chunkStylesheets.some(fragment => normalised.includes(fragment));
 }
 
 /** Whether the installed `window.docusaurus` module is the one client/docusaurus.js stands in for (3.10.2). */
@@ -159,8 +175,23 @@ export default function clientBundle(options: ClientBundleOptions = {}) {
       const docListsUnread = options.docListsUnread ?? [];
       const bundler = (utils as Partial<typeof utils> | undefined)?.currentBundler?.instance;
       const generated = (file: string) => [{ loader: generatedFileLoader, options: { file, lazyRoutePrefixes, docListsUnread } }];
+      const chunkStylesheets = options.chunkStylesheets ?? [];
       return {
         ...(config.mode === 'production' ? { output: { chunkFilename: CHUNK_FILENAME } } : {}),
+        ...(chunkStylesheets.length > 0
+          ? {
+              optimization: {
+                splitChunks: {
+                  cacheGroups: {
+                    styles: {
+                      test: (module: { nameForCondition?: () => string | null }) =>
+                        inSharedStylesheet(module.nameForCondition?.() ?? undefined, chunkStylesheets),
+                    },
+                  },
+                },
+              },
+            }
+          : {}),
         resolve: { alias: { 'react-router-config$': routeMatching } },
         // No bundler only when a tool calls this to list the loaders it names (knip does).
         plugins: bundler
