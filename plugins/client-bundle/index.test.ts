@@ -7,6 +7,9 @@ import clientBundle, {
   DOCUSAURUS_CLIENT_FILE,
   isKnownDocusaurusClient,
   inSharedStylesheet,
+  chunkFilesByName,
+  prefetchManifestFile,
+  withoutChunkAssetPlugin,
   GLOBAL_DATA_FILE,
   PRELOAD_FILE,
   HIGHLIGHTED_CONTENT,
@@ -184,5 +187,38 @@ describe('point 10: stylesheets that load with their chunk', () => {
     expect(inSharedStylesheet('/site/src/css/custom.scss', fragments)).toBe(true);
     expect(inSharedStylesheet('/site/src/components/DemoKitNav/styles.module.css', fragments)).toBe(true);
     expect(inSharedStylesheet(undefined, fragments)).toBe(true);
+  });
+});
+
+describe('point 11: the chunk-name map out of the runtime', () => {
+  it('maps each named chunk to its script, and leaves out unnamed chunks and chunks without one', () => {
+    expect(
+      chunkFilesByName([
+        { name: 'a8219198', files: new Set(['assets/css/a8219198.1.css', 'assets/js/38899.2.js']) },
+        { name: null, files: ['assets/js/1.3.js'] },
+        { name: 'cssOnly', files: ['assets/css/x.css'] },
+      ])
+    ).toEqual({ a8219198: 'assets/js/38899.2.js' });
+  });
+
+  it('names the file after the first 16 characters of the build hash, as the browser code asks for it', () => {
+    expect(prefetchManifestFile('0123456789abcdef0123')).toBe('assets/js/chunk-names.0123456789abcdef.json');
+    const client = readFileSync(require.resolve('./client/docusaurus.js'), 'utf8');
+    expect(client).toContain('assets/js/chunk-names.${__webpack_hash__.slice(0, 16)}.json');
+  });
+
+  it("drops Docusaurus's ChunkAssetPlugin, and fails the build when there is none to drop", () => {
+    class ChunkAssetPlugin {}
+    class Other {}
+    const other = new Other();
+    expect(withoutChunkAssetPlugin([other, new ChunkAssetPlugin()])).toEqual([other]);
+    expect(() => withoutChunkAssetPlugin([other])).toThrow(/ChunkAssetPlugin is not in the client config/);
+  });
+
+  it("finds the ChunkAssetPlugin in the installed Docusaurus's client config source", () => {
+    const source = readFileSync(require.resolve('@docusaurus/core/lib/webpack/client.js'), 'utf8');
+    expect(source).toContain('new ChunkAssetPlugin_1.default()');
+    const plugin = readFileSync(require.resolve('@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js'), 'utf8');
+    expect(plugin).toContain('class ChunkAssetPlugin {');
   });
 });

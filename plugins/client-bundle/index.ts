@@ -67,6 +67,13 @@
  *    imports them, and the browser loads them with it (the chunk's code runs once they have
  *    loaded). Each is scoped to its kit's demo, so their order cannot matter.
  *
+ * 11. No chunk-name map in the runtime. Docusaurus's ChunkAssetPlugin puts into the webpack runtime
+ *    every page loads a map from each named chunk to its id (`__webpack_require__.gca`), read only
+ *    to prefetch: about 1,700 entries, 15 KB of gzip. The client build leaves that plugin out and
+ *    writes the map to a file of its own (`prefetchManifestFile`, named after the build's hash),
+ *    which the prefetcher of point 9 fetches in idle time at its first prefetch. The build fails if
+ *    Docusaurus's plugin is no longer there to leave out.
+ *
  * 2 to 5 rewrite generated files by their known shape (generatedFileLoader.cjs, lazyRoutes.cjs). A
  * Docusaurus upgrade that changes a file's shape fails the build (the loader reports an error naming
  * the release the transforms were written for), and so does one that changes the preload.js that 4
@@ -78,7 +85,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { ConfigureWebpackUtils, LoadContext, Plugin } from '@docusaurus/types';
 
 /** The registry file Docusaurus generates, as webpack sees it. */
 export const REGISTRY_FILE = /[\\/]\.docusaurus[\\/]registry\.js$/;
@@ -100,6 +107,57 @@ export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 
 /** Docusaurus's `window.docusaurus` (prefetch and preload), which point 9 replaces. */
 export const DOCUSAURUS_CLIENT_FILE = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;
+
+/**
+ * Point 11: the file mapping each named chunk to its file, after the compilation's hash. Must match
+ * the name client/docusaurus.js fetches (`__webpack_hash__` is that hash in the browser).
+ */
+export const prefetchManifestFile = (compilationHash: string) => `assets/js/chunk-names.${compilationHash.slice(0, 16)}.json`;
+
+/** Point 11: the chunk names a compilation's chunks map to their JavaScript file. */
+export function chunkFilesByName(chunks: Iterable<{ name?: string | null; files: Iterable<string> }>): Record<string, string> {
+  const byName: Record<string, string> = {};
+  for (const chunk of chunks) {
+    const script = [...chunk.files].find(file => file.endsWith('.js'));
+    if (chunk.name && script) byName[chunk.name] = script;
+  }
+  return byName;
+}
+
+type Bundler = NonNullable<ConfigureWebpackUtils['currentBundler']['instance']>;
+
+/** Point 11: emits the chunk-name map Docusaurus's ChunkAssetPlugin kept in the runtime. */
+function prefetchManifestPlugin(bundler: Bundler) {
+  const name = 'client-bundle-prefetch-manifest';
+  return {
+    apply(compiler: { hooks: { thisCompilation: { tap: (name: string, fn: (compilation: never) => void) => void } } }) {
+      compiler.hooks.thisCompilation.tap(name, (compilation: {
+        hooks: { processAssets: { tap: (options: { name: string; stage: number }, fn: () => void) => void } };
+        chunks: Iterable<{ name?: string | null; files: Iterable<string> }>;
+        hash?: string | null;
+        emitAsset: (file: string, source: unknown) => void;
+      }) => {
+        compilation.hooks.processAssets.tap({ name, stage: bundler.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+          if (!compilation.hash) throw new Error('[client-bundle] the compilation has no hash to name the prefetch manifest after');
+          const source = new bundler.sources.RawSource(JSON.stringify(chunkFilesByName(compilation.chunks)));
+          compilation.emitAsset(prefetchManifestFile(compilation.hash), source);
+        });
+      });
+    },
+  };
+}
+
+/** Point 11: the client config without Docusaurus's ChunkAssetPlugin; fails if it is not there. */
+export function withoutChunkAssetPlugin(plugins: unknown[]): unknown[] {
+  const kept = plugins.filter(plugin => (plugin as { constructor?: { name?: string } } | null)?.constructor?.name !== 'ChunkAssetPlugin');
+  if (kept.length !== plugins.length - 1) {
+    throw new Error(
+      "[client-bundle] Docusaurus's ChunkAssetPlugin is not in the client config as written for @docusaurus/core 3.10.2 " +
+        '(point 11 replaces it with a prefetch manifest). Check client/docusaurus.js against the new Docusaurus.'
+    );
+  }
+  return kept;
+}
 
 /** The code block's highlighting part, which the client build loads lazily (point 6). */
 export const HIGHLIGHTED_CONTENT = /[\\/]src[\\/]theme[\\/]CodeBlock[\\/]Content[\\/]HighlightedContent\.tsx$/;
@@ -175,6 +233,7 @@ export default function clientBundle(options: ClientBundleOptions = {}) {
       const docListsUnread = options.docListsUnread ?? [];
       const bundler = (utils as Partial<typeof utils> | undefined)?.currentBundler?.instance;
       const generated = (file: string) => [{ loader: generatedFileLoader, options: { file, lazyRoutePrefixes, docListsUnread } }];
+      if (bundler) config.plugins = withoutChunkAssetPlugin(config.plugins ?? []) as typeof config.plugins;
       const chunkStylesheets = options.chunkStylesheets ?? [];
       return {
         ...(config.mode === 'production' ? { output: { chunkFilename: CHUNK_FILENAME } } : {}),
@@ -198,6 +257,7 @@ export default function clientBundle(options: ClientBundleOptions = {}) {
           ? [
               new bundler.NormalModuleReplacementPlugin(HIGHLIGHTED_CONTENT, lazyHighlightedContent),
               new bundler.NormalModuleReplacementPlugin(DOCUSAURUS_CLIENT_FILE, docusaurusClient),
+              prefetchManifestPlugin(bundler),
             ]
           : [],
         module: {

@@ -1,6 +1,6 @@
 // Stands in for @docusaurus/core/lib/client/docusaurus.js (`window.docusaurus`) in the client build
-// (see ../index.ts, point 9). `preload` is Docusaurus's own; `prefetch` gives the same files the same
-// treatment through prefetchQueue.js: each file once, in idle time.
+// (see ../index.ts, points 9 and 11). `preload` is Docusaurus's own; `prefetch` gives the same files
+// the same treatment through prefetchQueue.js: each file once, in idle time.
 import { matchRoutes } from 'react-router-config';
 import routesChunkNames from '@generated/routesChunkNames';
 import routes from '@generated/routes';
@@ -21,13 +21,34 @@ const whenIdle = work =>
     ? window.requestIdleCallback(work, { timeout: 3000 })
     : window.setTimeout(() => work({ timeRemaining: () => 0, didTimeout: true }), 50);
 
+/**
+ * Chunk name to file, for the chunks the prefetcher may ask for (../index.ts, point 11). The
+ * runtime no longer carries this map; it is a file of its own, named after the build's hash,
+ * fetched at the first prefetch, in idle time. Until it is there, nothing is prefetched; if it
+ * cannot be fetched, nothing is, and the next prefetch tries again.
+ */
+let chunkFiles = {};
+let chunkFilesLoading;
+const chunkFilesReady = () =>
+  (chunkFilesLoading ??= new Promise(resolve => whenIdle(resolve))
+    // eslint-disable-next-line no-undef
+    .then(() => fetch(`${__webpack_require__.p}assets/js/chunk-names.${__webpack_hash__.slice(0, 16)}.json`))
+    .then(response => (response.ok ? response.json() : Promise.reject(new Error(`${response.status}`))))
+    .then(
+      files => {
+        chunkFiles = files;
+      },
+      () => {
+        chunkFilesLoading = undefined;
+      }
+    ));
+
 const enqueue = createPrefetchQueue({
   matchRoutes: path => matchRoutes(routes, path),
   routesChunkNames,
   flat,
-  // "__webpack_require__.gca" is Docusaurus's ChunkAssetPlugin: a chunk name's file URL.
-  // eslint-disable-next-line camelcase, no-undef
-  chunkUrl: chunkName => __webpack_require__.gca(chunkName),
+  // eslint-disable-next-line no-undef
+  chunkUrl: chunkName => (chunkFiles[chunkName] ? `${__webpack_require__.p}${chunkFiles[chunkName]}` : undefined),
   fetchUrl: prefetchHelper,
   loadedUrls: () => Array.from(document.scripts, script => script.src).filter(Boolean),
   absolute: url => new URL(url, document.baseURI).href,
@@ -37,7 +58,7 @@ const enqueue = createPrefetchQueue({
 const prefetch = routePath => {
   if (!canPrefetch(routePath)) return false;
   fetched.add(routePath);
-  return enqueue(routePath);
+  return chunkFilesReady().then(() => enqueue(routePath));
 };
 
 const preload = routePath => {

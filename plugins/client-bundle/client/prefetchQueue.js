@@ -14,7 +14,7 @@
  * @param {(path: string) => Array<{route: {path?: string}}>} deps.matchRoutes route branch of a path
  * @param {Record<string, unknown>} deps.routesChunkNames Docusaurus's map, which lazy route tables extend
  * @param {(entry: unknown) => Record<string, string>} deps.flat flattens one map entry to chunk names
- * @param {(chunkName: string) => string | undefined} deps.chunkUrl a chunk's file URL (`__webpack_require__.gca`)
+ * @param {(chunkName: string) => string | undefined} deps.chunkUrl a chunk name's file URL, or undefined while unknown
  * @param {(url: string) => Promise<void>} deps.fetchUrl adds the prefetch for one file
  * @param {() => Iterable<string>} deps.loadedUrls files the page already runs (absolute URLs)
  * @param {(url: string) => string} deps.absolute makes a chunk URL comparable with those
