@@ -27,8 +27,10 @@ const config = {
         'rqb4',
         'rqb5',
         'type-fest',
-        // A webpack alias plugins/docsearch-local sets (to the Algolia theme's SearchBar), not a package.
+        // Webpack aliases plugins/docsearch-local sets (to the Algolia theme's SearchBar, and to the
+        // /search page of the build's search mode), not packages.
         '@docsearch-local/algolia-search-bar',
+        '@docsearch-local/search-page',
         // Pins the axe release @axe-core/playwright runs (the accessibility suite's rules version).
         'axe-core',
         // Peers of the stand-in packages (packages/*), which the site installs for them; the sandbox
