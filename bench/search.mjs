@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, kb } from './lib/page-weight.mjs';
+import { keystrokeToHits } from './lib/keystroke.mjs';
 import { serveBuild } from './lib/serve.mjs';
 import { machineLine, writeSection } from './lib/results.mjs';
 import { BUILD_LOCK, EASYOPS_PACKAGE, buildCopy, measureIndex, prepareCopy, removeCopy, runSuiteInBrowser } from './lib/easyops.mjs';
@@ -185,27 +186,6 @@ ${relevanceRows
   .join('\n')}`;
 
 // 4. First keystroke to rendered hits in Chromium, cold (fresh browser context) and warm.
-async function keystrokeToHits(page, query) {
-  await page.keyboard.press('Control+k');
-  await page.locator('.DocSearch-Input').waitFor();
-  await page.evaluate(() => {
-    window.__hitsAt = undefined;
-    window.__firstKeyAt = undefined;
-    document.addEventListener('keydown', () => (window.__firstKeyAt ??= performance.now()), { capture: true, once: true });
-    const observer = new MutationObserver(() => {
-      if (document.querySelector('.DocSearch-Hit')) {
-        window.__hitsAt = performance.now();
-        observer.disconnect();
-      }
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-  });
-  await page.keyboard.type(query);
-  await page.waitForFunction(() => window.__hitsAt !== undefined, null, { timeout: 30_000 });
-  const elapsed = await page.evaluate(() => window.__hitsAt - window.__firstKeyAt);
-  await page.keyboard.press('Escape');
-  return elapsed;
-}
 
 const server = await serveBuild({ port: 3312 });
 const browser = await launchBrowser();
