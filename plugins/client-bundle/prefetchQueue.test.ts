@@ -57,6 +57,15 @@ describe('viewport prefetching (client-bundle point 9)', () => {
     expect(fetched).toContain('https://site.test/assets/js/guideMdx.js');
   });
 
+  it('requests a file once when two routes of one branch share it', () => {
+    const { enqueue, fetched, runIdle, routes, routesChunkNames } = setUp();
+    routes['/docs/shared'] = ['/docs', '/docs/shared'];
+    routesChunkNames['/docs/shared-1f2'] = { component: 'docsRoot', content: 'sharedMdx' };
+    enqueue('/docs/shared');
+    runIdle();
+    expect(fetched.filter(url => url.endsWith('/docsRoot.js'))).toHaveLength(1);
+  });
+
   it('skips files the page already runs', () => {
     const { enqueue, fetched, runIdle } = setUp({ loaded: ['https://site.test/assets/js/docsRoot.js'] });
     enqueue('/docs/intro');

@@ -310,14 +310,17 @@ test.describe('demo code splitting', () => {
 });
 
 test.describe('kit styles stay inside the demo', () => {
-  // Every page shares one stylesheet, so the Bootstrap and Mantine rules are on docs pages too;
-  // scoping means none of them may match anything there.
-  for (const path of ['/docs/intro', '/']) {
-    test(`no Bootstrap or Mantine rule matches an element on ${path}`, async ({ page }) => {
+  // The UI kits' stylesheets load with their demo only (plugins/client-bundle, point 10), and are
+  // scoped to it: on a kit's page, none of its rules may match anything outside the demo.
+  const kitRule = /rqb-demo-bootstrap|\.m_[0-9a-f]|data-mantine-color-scheme|\.bi[-:\s,]|\.bi$/;
+
+  for (const path of ['/demo/bootstrap', '/demo/mantine']) {
+    test(`no Bootstrap or Mantine rule matches an element outside the demo on ${path}`, async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);
-      const matches = await page.evaluate(() => {
-        const kitSelector = /rqb-demo-bootstrap|\.m_[0-9a-f]|data-mantine-color-scheme|\.bi[-:\s,]|\.bi$/;
+      await expect(page.locator('.queryBuilder').first()).toBeVisible();
+      const matches = await page.evaluate(kitSelectorSource => {
+        const kitSelector = new RegExp(kitSelectorSource);
         const found: string[] = [];
         const visit = (rules: CSSRuleList) => {
           for (const rule of Array.from(rules)) {
@@ -325,14 +328,15 @@ test.describe('kit styles stay inside the demo', () => {
             if (rule instanceof CSSStyleRule) {
               const text = rule.cssText;
               if (/--bs-/.test(text) && !rule.selectorText.includes('rqb-demo-bootstrap')) found.push(`unscoped ${rule.selectorText}`);
-              if (/--mantine-/.test(text) && !/\.m_[0-9a-f]|\[data-mantine|\.mantine-/.test(rule.selectorText)) {
+              if (/--mantine-/.test(text) && !/\.m_[0-9a-f]|\[data-mantine|\.mantine-|rqb-demo-mantine/.test(rule.selectorText)) {
                 found.push(`unscoped ${rule.selectorText}`);
               }
             }
             if (rule instanceof CSSStyleRule && kitSelector.test(rule.selectorText)) {
               const selector = rule.selectorText.replace(/::?(before|after|placeholder|-webkit-[\w-]+|-moz-[\w-]+|file-selector-button|selection)/g, '');
               try {
-                if (document.querySelector(selector)) found.push(rule.selectorText);
+                const outside = Array.from(document.querySelectorAll(selector)).some(element => !element.closest('[class*="rqb-demo-"]'));
+                if (outside) found.push(rule.selectorText);
               } catch {
                 // A selector the DOM API cannot evaluate (vendor pseudo-classes) matches nothing here.
               }
@@ -342,20 +346,34 @@ test.describe('kit styles stay inside the demo', () => {
         };
         for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules);
         return found;
-      });
+      }, kitRule.source);
       expect(matches).toEqual([]);
     });
   }
 
-  test('the stylesheet does carry the scoped kit rules (so the check above can fail)', async ({ page }) => {
-    await page.goto('/docs/intro');
-    await waitForHydration(page);
-    const kitRules = await page.evaluate(
-      () =>
+  const kitRuleCount = (page: Page, pattern: RegExp) =>
+    page.evaluate(
+      source =>
         Array.from(document.styleSheets)
           .flatMap(sheet => Array.from(sheet.cssRules))
-          .filter(rule => rule instanceof CSSStyleRule && /rqb-demo-bootstrap|\.m_[0-9a-f]/.test(rule.selectorText)).length
+          .filter(rule => rule instanceof CSSStyleRule && new RegExp(source).test(rule.selectorText)).length,
+      pattern.source
     );
-    expect(kitRules).toBeGreaterThan(100);
+
+  test('the kit pages do carry their scoped kit rules (so the check above can fail)', async ({ page }) => {
+    await page.goto('/demo/bootstrap');
+    await waitForHydration(page);
+    expect(await kitRuleCount(page, /rqb-demo-bootstrap/)).toBeGreaterThan(100);
+    await page.goto('/demo/mantine');
+    await waitForHydration(page);
+    expect(await kitRuleCount(page, /\.m_[0-9a-f]/)).toBeGreaterThan(100);
   });
+
+  for (const path of ['/docs/intro', '/']) {
+    test(`${path} loads no UI kit stylesheet`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await kitRuleCount(page, kitRule)).toBe(0);
+    });
+  }
 });

@@ -52,8 +52,12 @@ export function createPrefetchQueue({ matchRoutes, routesChunkNames, flat, chunk
       // A chunk merged into another has no file of its own (Docusaurus skips these too).
       .filter(url => url && !url.includes('undefined'))
       .map(absolute)
-      .filter(url => !requested.has(url));
-    urls.forEach(url => requested.add(url));
+      .filter(url => {
+        // Also drops a file that two routes of the same branch share.
+        if (requested.has(url)) return false;
+        requested.add(url);
+        return true;
+      });
     return Promise.all(urls.map(fetchUrl));
   }
 
