@@ -7,7 +7,7 @@ import clientBundle, {
   DOCUSAURUS_CLIENT_FILE,
   isKnownDocusaurusClient,
   inSharedStylesheet,
-  chunkFilesByName,
+  chunkIdsByName,
   prefetchManifestFile,
   withoutChunkAssetPlugin,
   GLOBAL_DATA_FILE,
@@ -191,14 +191,14 @@ describe('point 10: stylesheets that load with their chunk', () => {
 });
 
 describe('point 11: the chunk-name map out of the runtime', () => {
-  it('maps each named chunk to its script, and leaves out unnamed chunks and chunks without one', () => {
+  it('maps each named chunk with a script to its id, and leaves out unnamed chunks and chunks without one', () => {
     expect(
-      chunkFilesByName([
-        { name: 'a8219198', files: new Set(['assets/css/a8219198.1.css', 'assets/js/38899.2.js']) },
-        { name: null, files: ['assets/js/1.3.js'] },
-        { name: 'cssOnly', files: ['assets/css/x.css'] },
+      chunkIdsByName([
+        { name: 'a8219198', id: 38899, files: new Set(['assets/css/a8219198.1.css', 'assets/js/38899.2.js']) },
+        { name: null, id: 1, files: ['assets/js/1.3.js'] },
+        { name: 'cssOnly', id: 7, files: ['assets/css/x.css'] },
       ])
-    ).toEqual({ a8219198: 'assets/js/38899.2.js' });
+    ).toEqual({ a8219198: 38899 });
   });
 
   it('names the file after the first 16 characters of the build hash, as the browser code asks for it', () => {

@@ -22,7 +22,7 @@ const whenIdle = work =>
     : window.setTimeout(() => work({ timeRemaining: () => 0, didTimeout: true }), 50);
 
 /**
- * Chunk name to file, for the chunks the prefetcher may ask for (../index.ts, point 11). The
+ * Chunk name to chunk id, for the chunks the prefetcher may ask for (../index.ts, point 11). The
  * runtime no longer carries this map; it is a file of its own, named after the build's hash,
  * fetched at the first prefetch, in idle time. Until it is there, nothing is prefetched; if it
  * cannot be fetched, nothing is, and the next prefetch tries again.
@@ -48,7 +48,7 @@ const enqueue = createPrefetchQueue({
   routesChunkNames,
   flat,
   // eslint-disable-next-line no-undef
-  chunkUrl: chunkName => (chunkFiles[chunkName] ? `${__webpack_require__.p}${chunkFiles[chunkName]}` : undefined),
+  chunkUrl: chunkName => (chunkFiles[chunkName] != null ? `${__webpack_require__.p}${__webpack_require__.u(chunkFiles[chunkName])}` : undefined),
   fetchUrl: prefetchHelper,
   loadedUrls: () => Array.from(document.scripts, script => script.src).filter(Boolean),
   absolute: url => new URL(url, document.baseURI).href,
