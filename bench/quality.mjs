@@ -1,7 +1,9 @@
 // Quality benchmark: Lighthouse (mobile preset, Debian Chromium) on the budget pages, median of
 // three runs, and their JS/CSS weight beside a bare Docusaurus classic site built the same way.
 // Needs an existing production build in build/. `BENCH_RUNS=1` for a quick look; `BENCH_BARE_DIR`
-// names a bare site's build to reuse instead of creating one.
+// names a bare site's build to reuse instead of creating one. For a quick look at some pages:
+// `BENCH_PAGES=/demo,/sandbox` measures those only and leaves bench/RESULTS.md alone; `BENCH_BUILD_DIR`
+// and `BENCH_PORT` (it and the next port) let two checkouts measure their own builds side by side.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -13,13 +15,16 @@ import { serveBuildCompressed } from './lib/serve.mjs';
 import { machineLine, writeSection } from './lib/results.mjs';
 import { findChromium } from '../scripts/ensure-chromium.mjs';
 
-if (!existsSync('build/index.html')) {
+const buildDir = process.env.BENCH_BUILD_DIR ?? 'build';
+const basePort = Number(process.env.BENCH_PORT ?? 3314);
+const onlyPages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map(path => path.trim()) : null;
+if (!existsSync(join(buildDir, 'index.html'))) {
   console.error('bench/quality.mjs needs a production build: run `npx docusaurus build` first.');
   process.exit(1);
 }
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const routes = [
+const allRoutes = [
   { path: '/', kind: 'home' },
   { path: '/docs/intro', kind: 'docs' },
   { path: '/docs/components/querybuilder', kind: 'docs' },
@@ -31,6 +36,11 @@ const routes = [
   { path: '/sandbox', kind: 'sandbox' },
   { path: '/search?q=rule', kind: 'search' },
 ];
+const routes = onlyPages ? allRoutes.filter(route => onlyPages.includes(route.path)) : allRoutes;
+if (routes.length === 0) {
+  console.error(`BENCH_PAGES names none of: ${allRoutes.map(route => route.path).join(', ')}`);
+  process.exit(1);
+}
 const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function lighthouseRun(url) {
@@ -85,8 +95,8 @@ if (!bareSiteDir) {
     console.error(`The bare Docusaurus site could not be built here: ${error.message}`);
   }
 }
-const ours = await serveBuildCompressed({ dir: 'build', port: 3314 });
-const bareServer = bareSiteDir ? await serveBuildCompressed({ dir: bareSiteDir, port: 3315 }) : null;
+const ours = await serveBuildCompressed({ dir: buildDir, port: basePort });
+const bareServer = bareSiteDir ? await serveBuildCompressed({ dir: bareSiteDir, port: basePort + 1 }) : null;
 const pages = [
   ...routes.map(route => ({ ...route, url: `${ours.url}${route.path}` })),
   ...(bareServer ? [{ path: '/docs/intro', kind: 'bare', url: `${bareServer.url}/docs/intro` }] : []),
@@ -155,6 +165,10 @@ const verdicts = rows.flatMap(({ path, kind, scores, weight }) => {
 const ratio = weight => (bareRow ? `${(weight.js.gzip / bareRow.weight.js.gzip).toFixed(2)}×` : 'n/a');
 const beforeLoadRatio = weight =>
   bareRow ? `${(weight.phases.beforeLoad.gzip / bareRow.weight.phases.beforeLoad.gzip).toFixed(2)}×` : 'n/a';
+if (onlyPages) {
+  console.log(verdicts.length === 0 ? 'Budgets met on these pages.' : `Missed:\n${verdicts.join('\n')}`);
+  process.exit(0);
+}
 writeSection(
   'quality',
   `## Lighthouse and page weight
