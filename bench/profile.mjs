@@ -1,7 +1,8 @@
 // Where a page's main-thread time goes while it loads: a CPU profile of one load in Chromium at a
 // 4x CPU slowdown, summed by script and by function (self and inclusive time). Diagnostic, not part
 // of `npm run bench`: build with `npx docusaurus build --no-minify --out-dir <dir>` for readable names.
-// Usage: node bench/profile.mjs <build dir> <path> [width]   (PROFILE_TOP=<n> lists more functions)
+// Usage: node bench/profile.mjs <build dir> <path> [width]   (PROFILE_TOP=<n> lists more functions,
+// PROFILE_PORT=<port> serves on another port than 3316)
 import { chromium } from '@playwright/test';
 import { serveBuildCompressed } from './lib/serve.mjs';
 import { findChromium } from '../scripts/ensure-chromium.mjs';
@@ -12,7 +13,7 @@ if (!dir || !path) {
   console.error('Usage: node bench/profile.mjs <build dir> <path> [width]');
   process.exit(1);
 }
-const server = await serveBuildCompressed({ dir, port: 3316 });
+const server = await serveBuildCompressed({ dir, port: Number(process.env.PROFILE_PORT ?? 3316) });
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 try {
   const page = await browser.newPage({ viewport: { width: Number(width), height: 823 } });
