@@ -67,14 +67,16 @@ function randomId(): string {
   return [...bytes].map(b => b.toString(16).padStart(2, '0')).join('');
 }
 
-function readPath(record: DocSearchRecord, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), record);
+function readKeys(record: DocSearchRecord, keys: string[]): unknown {
+  let value: unknown = record;
+  for (const key of keys) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return value;
 }
 
-function writePath(target: Record<string, unknown>, path: string, value: unknown) {
-  const keys = path.split('.');
+function writeKeys(target: Record<string, unknown>, keys: string[], value: unknown) {
   let node = target;
-  for (const key of keys.slice(0, -1)) {
+  for (let i = 0; i < keys.length - 1; i++) {
+    const key = keys[i];
     node[key] = (node[key] as Record<string, unknown>) ?? {};
     node = node[key] as Record<string, unknown>;
   }
@@ -96,37 +98,55 @@ function expand(patterns: string[], known: string[]): string[] {
   });
 }
 
-export function shapeHit(record: DocSearchRecord, params: SearchParams, terms: string[], match: Matcher): SearchHit {
-  const escaped = escapedRecord(record);
+/** What a request asks of each hit, worked out once per request rather than per hit. */
+export interface HitPlan {
+  retrieveAll: boolean;
+  retrieve: string[][];
+  highlighted: string[][];
+  snippets: { keys: string[]; size: number }[];
+  tags: HighlightTags;
+  ellipsis: string;
+}
+
+export function planHits(params: SearchParams): HitPlan {
   const retrieve = params.attributesToRetrieve ?? ['*'];
+  return {
+    retrieveAll: retrieve.includes('*'),
+    retrieve: retrieve.map(path => path.split('.')),
+    highlighted: expand(params.attributesToHighlight ?? ['*'], SEARCHABLE).map(path => path.split('.')),
+    snippets: (params.attributesToSnippet ?? []).flatMap(spec => {
+      const [pattern, size] = spec.split(':');
+      return expand([pattern], SEARCHABLE).map(path => ({ keys: path.split('.'), size: Number(size) || 10 }));
+    }),
+    tags: { pre: params.highlightPreTag, post: params.highlightPostTag },
+    ellipsis: params.snippetEllipsisText,
+  };
+}
+
+export function shapeHit(record: DocSearchRecord, params: SearchParams, terms: string[], match: Matcher, plan: HitPlan = planHits(params)): SearchHit {
+  const escaped = escapedRecord(record);
   const hit: SearchHit = { objectID: record.objectID };
-  if (retrieve.includes('*')) Object.assign(hit, escaped);
-  else for (const path of retrieve) {
-    const value = readPath(escaped as unknown as DocSearchRecord, path);
-    if (value !== undefined) writePath(hit, path, value);
+  if (plan.retrieveAll) Object.assign(hit, escaped);
+  else for (const keys of plan.retrieve) {
+    const value = readKeys(escaped as unknown as DocSearchRecord, keys);
+    if (value !== undefined) writeKeys(hit, keys, value);
   }
   hit.objectID = record.objectID;
 
-  const tags: HighlightTags = { pre: params.highlightPreTag, post: params.highlightPostTag };
-  const highlighted = expand(params.attributesToHighlight ?? ['*'], SEARCHABLE);
-  if (highlighted.length > 0) {
+  if (plan.highlighted.length > 0) {
     const result: Record<string, unknown> = {};
-    for (const path of highlighted) {
-      const value = readPath(record, path);
-      if (typeof value === 'string') writePath(result, path, highlight(value, terms, match, tags) satisfies HighlightValue);
+    for (const keys of plan.highlighted) {
+      const value = readKeys(record, keys);
+      if (typeof value === 'string') writeKeys(result, keys, highlight(value, terms, match, plan.tags) satisfies HighlightValue);
     }
     hit._highlightResult = result;
   }
-  const snippets = (params.attributesToSnippet ?? []).flatMap(spec => {
-    const [pattern, size] = spec.split(':');
-    return expand([pattern], SEARCHABLE).map(path => ({ path, size: Number(size) || 10 }));
-  });
-  if (snippets.length > 0) {
+  if (plan.snippets.length > 0) {
     const result: Record<string, unknown> = {};
-    for (const { path, size } of snippets) {
-      const value = readPath(record, path);
+    for (const { keys, size } of plan.snippets) {
+      const value = readKeys(record, keys);
       if (typeof value === 'string') {
-        writePath(result, path, snippet(value, terms, match, size, tags, params.snippetEllipsisText) satisfies SnippetValue);
+        writeKeys(result, keys, snippet(value, terms, match, size, plan.tags, plan.ellipsis) satisfies SnippetValue);
       }
     }
     hit._snippetResult = result;
@@ -217,7 +237,8 @@ export function createLocalSearchClient({ source, appId = 'LOCAL', now = () => p
       const lower = text.toLowerCase();
       return stems.some(start => lower.includes(start)) ? countMatches(text, match) : 0;
     };
-    const hits = pageRecords.map(({ section }) => shapeHit(pickRecord(section, ownMatches), params, terms, match));
+    const plan = planHits(params);
+    const hits = pageRecords.map(({ section }) => shapeHit(pickRecord(section, ownMatches), params, terms, match, plan));
     const result: SearchResult = {
       hits,
       nbHits,

@@ -2,7 +2,7 @@
  * Algolia-style `_highlightResult` and `_snippetResult` values. Values are HTML (the theme renders
  * them with innerHTML), so the record text is escaped and only the highlight tags are markup.
  */
-import { termMatches, words, type WordSpan } from './text';
+import { queryWordMatcher, tokenize, wordTerms, words, type WordSpan } from './text';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 
@@ -28,8 +28,11 @@ export interface HighlightTags {
  * ampersand ("Tips & tricks") stays as typed, so the same value reads right as text and as HTML.
  */
 export function escapeHtml(text: string): string {
+  if (!UNSAFE.test(text)) return text;
   return text.replace(/&(?=#?[a-z0-9]+;)/gi, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
+
+const UNSAFE = /[&<>]/;
 
 // Highlighting, snippeting and picking a hit's record split the same texts; keep the last few.
 const spanCache = new Map<string, WordSpan[]>();
@@ -46,10 +49,11 @@ function cachedWords(text: string): WordSpan[] {
 /** Decides which query word (index) a text word answers, with a cache for the words of one request. */
 export function createMatcher(terms: string[]) {
   const cache = new Map<string, number>();
+  const matchers = terms.map((term, i) => queryWordMatcher(term, i === terms.length - 1));
   return (word: string): number => {
     let hit = cache.get(word);
     if (hit === undefined) {
-      hit = terms.findIndex((term, i) => termMatches(term, word, i === terms.length - 1));
+      hit = matchers.findIndex(matches => matches(word));
       cache.set(word, hit);
     }
     return hit;
@@ -98,7 +102,21 @@ function findMarks(spans: WordSpan[], match: Matcher): { marks: Mark[]; matched:
 
 /** How many different query words a text answers. */
 export function countMatches(text: string, match: Matcher): number {
-  return findMarks(cachedWords(text), match).matched.size;
+  // What `findMarks` counts, without offsets or marks: a word's whole form, else its parts.
+  const matched = new Set<number>();
+  for (const raw of tokenize(text)) {
+    const terms = wordTerms(raw);
+    const whole = match(terms[0]);
+    if (whole >= 0) {
+      matched.add(whole);
+      continue;
+    }
+    for (let i = 1; i < terms.length; i++) {
+      const hit = match(terms[i]);
+      if (hit >= 0) matched.add(hit);
+    }
+  }
+  return matched.size;
 }
 
 function render(text: string, marks: Mark[], from: number, to: number, tags: HighlightTags): string {
@@ -132,6 +150,25 @@ export function highlight(text: string, terms: string[], match: Matcher, tags: H
   return result;
 }
 
+const SPACE = /\s/;
+
+/** The runs of non-space characters (`/\S+/g` matches), as offsets. */
+function nonSpaceRuns(text: string): Mark[] {
+  const runs: Mark[] = [];
+  let start = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // ASCII printable characters are never space; the rest asks the regex (Unicode spaces).
+    const space = c > 32 && c < 127 ? false : c === 32 || SPACE.test(text[i]);
+    if (space) {
+      if (start >= 0) runs.push({ start, end: i });
+      start = -1;
+    } else if (start < 0) start = i;
+  }
+  if (start >= 0) runs.push({ start, end: text.length });
+  return runs;
+}
+
 /**
  * At most `size` words of the attribute around its first match (the start when nothing matches),
  * with `ellipsis` where text was cut.
@@ -139,7 +176,7 @@ export function highlight(text: string, terms: string[], match: Matcher, tags: H
 export function snippet(text: string, terms: string[], match: Matcher, size: number, tags: HighlightTags, ellipsis: string): SnippetValue {
   const spans = cachedWords(text);
   const { marks, matched } = findMarks(spans, match);
-  const chunks = [...text.matchAll(/\S+/g)].map(m => ({ start: m.index!, end: m.index! + m[0].length }));
+  const chunks = nonSpaceRuns(text);
   const matchLevel = level(matched.size, terms.length);
   if (chunks.length <= size || size <= 0) {
     return { value: render(text, marks, 0, text.length, tags), matchLevel };

@@ -28,6 +28,25 @@ export function normalize(text: string): string {
   return /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize('NFD').replace(MARKS, '');
 }
 
+/** Whether a word has no camel-case / letter-digit parts: lower case, digits, or one capital then lower case. */
+function isSimpleWord(raw: string): boolean {
+  const first = raw.charCodeAt(0);
+  // ASCII fast path; anything else goes through the Unicode pattern.
+  if (first >= 48 && first <= 57) {
+    for (let i = 1; i < raw.length; i++) {
+      const c = raw.charCodeAt(i);
+      if (c < 48 || c > 57) return c >= 128 ? SIMPLE.test(raw) : false;
+    }
+    return true;
+  }
+  for (let i = first >= 65 && first <= 90 ? 1 : 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c < 97 || c > 122) return c >= 128 || first >= 128 ? SIMPLE.test(raw) : false;
+  }
+  return first < 128 || SIMPLE.test(raw);
+}
+const SIMPLE = /^(?:\p{Ll}+|\p{N}+|\p{Lu}\p{Ll}*)$/u;
+
 /** The words of `text` with their positions and camel-case parts. */
 export function words(text: string): WordSpan[] {
   const spans: WordSpan[] = [];
@@ -36,7 +55,7 @@ export function words(text: string): WordSpan[] {
     const raw = match[0];
     const parts: WordSpan['parts'] = [];
     // Only words mixing case or letters and digits have parts; most words skip the split.
-    if (/^(?:\p{Ll}+|\p{N}+|\p{Lu}\p{Ll}*)$/u.test(raw)) {
+    if (isSimpleWord(raw)) {
       spans.push({ start, end: start + raw.length, term: normalize(raw), parts });
       continue;
     }
@@ -46,6 +65,28 @@ export function words(text: string): WordSpan[] {
     spans.push({ start, end: start + raw.length, term: normalize(raw), parts: parts.length > 1 ? parts : [] });
   }
   return spans;
+}
+
+// The terms of a raw word (see `wordTerms`), shared by every text: words repeat across the docs.
+const wordTermCache = new Map<string, string[]>();
+
+/**
+ * A raw word's normalised form followed by its camel-case parts' (when it has more than one), as
+ * `words` gives them, without offsets.
+ */
+export function wordTerms(raw: string): string[] {
+  let terms = wordTermCache.get(raw);
+  if (!terms) {
+    const term = normalize(raw);
+    if (isSimpleWord(raw)) terms = [term];
+    else {
+      const parts = raw.match(PART) ?? [];
+      terms = parts.length > 1 ? [term, ...parts.map(normalize)] : [term];
+    }
+    if (wordTermCache.size >= 100_000) wordTermCache.clear();
+    wordTermCache.set(raw, terms);
+  }
+  return terms;
 }
 
 const SUFFIXES = ['ings', 'ing', 'ions', 'ion', 'ers', 'er', 'ed', 'es', 'e', 's'];
@@ -131,22 +172,53 @@ export function typoBudget(term: string): number {
   return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
 }
 
+// Two rows of the edit-distance table, reused (searches never run concurrently in one thread).
+let previousRow = new Int32Array(64);
+let currentRow = new Int32Array(64);
+
 /** Levenshtein distance, giving up (returning limit + 1) once it exceeds `limit`. */
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  if (b.length + 1 > previousRow.length) {
+    previousRow = new Int32Array(b.length + 1);
+    currentRow = new Int32Array(b.length + 1);
+  }
+  let previous = previousRow;
+  let current = currentRow;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
+    const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      rowMin = Math.min(rowMin, current[j]);
+      const cost = ca === b.charCodeAt(j - 1) ? 0 : 1;
+      const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
     }
     if (rowMin > limit) return limit + 1;
+    const swap = previous;
     previous = current;
+    current = swap;
   }
   return previous[b.length];
+}
+
+/**
+ * `termMatches` for one query word, with what depends only on the query word (its stem, its typo
+ * budget) worked out once.
+ */
+export function queryWordMatcher(query: string, isLast: boolean): (term: string) => boolean {
+  const queryStem = stem(query);
+  const stemmed = queryStem !== query;
+  const budget = typoBudget(query);
+  return term => {
+    if (term === query) return true;
+    if (term.charCodeAt(0) === 126 /* ~ */) return term.slice(1) === queryStem;
+    if (stemmed && queryStem === stem(term)) return true;
+    if (isLast && term.startsWith(query)) return true;
+    return budget > 0 && editDistance(query, term, budget) <= budget;
+  };
 }
 
 /**
@@ -154,11 +226,5 @@ export function editDistance(a: string, b: string, limit: number): number {
  * query word is the last one typed, or within the typo budget.
  */
 export function termMatches(query: string, term: string, isLast: boolean): boolean {
-  if (term === query) return true;
-  if (term.startsWith('~')) return term.slice(1) === stem(query);
-  const queryStem = stem(query);
-  if (queryStem !== query && queryStem === stem(term)) return true;
-  if (isLast && term.startsWith(query)) return true;
-  const budget = typoBudget(query);
-  return budget > 0 && editDistance(query, term, budget) <= budget;
+  return queryWordMatcher(query, isLast)(term);
 }
