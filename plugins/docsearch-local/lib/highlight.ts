@@ -2,7 +2,7 @@
  * Algolia-style `_highlightResult` and `_snippetResult` values. Values are HTML (the theme renders
  * them with innerHTML), so the record text is escaped and only the highlight tags are markup.
  */
-import { queryWordMatcher, tokenize, wordTerms, words, type WordSpan } from './text';
+import { PART, queryWordMatcher, tokenize, WORD, wordTerms } from './text';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 
@@ -34,23 +34,11 @@ export function escapeHtml(text: string): string {
 
 const UNSAFE = /[&<>]/;
 
-// Highlighting, snippeting and picking a hit's record split the same texts; keep the last few.
-const spanCache = new Map<string, WordSpan[]>();
-function cachedWords(text: string): WordSpan[] {
-  let spans = spanCache.get(text);
-  if (!spans) {
-    spans = words(text);
-    if (spanCache.size > 500) spanCache.clear();
-    spanCache.set(text, spans);
-  }
-  return spans;
-}
-
 /** Decides which query word (index) a text word answers, with a cache for the words of one request. */
 export function createMatcher(terms: string[]) {
   const cache = new Map<string, number>();
   const matchers = terms.map((term, i) => queryWordMatcher(term, i === terms.length - 1));
-  return (word: string): number => {
+  const match = (word: string): number => {
     let hit = cache.get(word);
     if (hit === undefined) {
       hit = matchers.findIndex(matches => matches(word));
@@ -58,63 +46,139 @@ export function createMatcher(terms: string[]) {
     }
     return hit;
   };
+  rawWords.set(match, { words: terms.length, bits: new Map() });
+  return match;
 }
-export type Matcher = ReturnType<typeof createMatcher>;
+export type Matcher = (word: string) => number;
+
+/** Per matcher: how many query words it has, and the query words (bits) each raw text word answers. */
+const rawWords = new WeakMap<Matcher, { words: number; bits: Map<string, number> }>();
+const MAX_BIT_WORDS = 30;
+
+/** The query words (bits) a raw word answers: its whole form's, else its parts'. */
+function rawWordBits(raw: string, match: Matcher, cache: Map<string, number>): number {
+  let bits = cache.get(raw);
+  if (bits === undefined) {
+    const terms = wordTerms(raw);
+    const whole = match(terms[0]);
+    bits = 0;
+    if (whole >= 0) bits = 1 << whole;
+    else
+      for (let i = 1; i < terms.length; i++) {
+        const hit = match(terms[i]);
+        if (hit >= 0) bits |= 1 << hit;
+      }
+    cache.set(raw, bits);
+  }
+  return bits;
+}
+
+function popcount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count += 1;
+  return count;
+}
 
 interface Mark {
   start: number;
   end: number;
 }
 
-/** Character ranges to highlight, and which query words they answer. */
-function findMarks(spans: WordSpan[], match: Matcher): { marks: Mark[]; matched: Set<number>; marked: number } {
+interface Marks {
+  /** Ranges to highlight, adjacent parts (parse|SQL both matching) merged into one. */
+  marks: Mark[];
+  /** Which query words the text answers. */
+  matched: Set<number>;
+  /** How many words have a mark, and how many words there are. */
+  marked: number;
+  words: number;
+}
+
+function findMarks(text: string, match: Matcher): Marks {
   const marks: Mark[] = [];
   const matched = new Set<number>();
   let marked = 0;
-  for (const span of spans) {
-    const whole = match(span.term);
+  let count = 0;
+  const add = (start: number, end: number) => {
+    const last = marks[marks.length - 1];
+    if (last && last.end === start) last.end = end;
+    else marks.push({ start, end });
+  };
+  const word = new RegExp(WORD);
+  for (let found = word.exec(text); found !== null; found = word.exec(text)) {
+    count += 1;
+    const raw = found[0];
+    const start = found.index;
+    const terms = wordTerms(raw);
+    const whole = match(terms[0]);
     if (whole >= 0) {
       matched.add(whole);
-      marks.push({ start: span.start, end: span.end });
+      add(start, start + raw.length);
       marked += 1;
       continue;
     }
+    // A word's camel-case parts are only located when one of them matches.
     let any = false;
-    for (const part of span.parts) {
-      const hit = match(part.term);
+    for (let k = 1; k < terms.length && !any; k++) any = match(terms[k]) >= 0;
+    if (!any) continue;
+    let k = 1;
+    for (const part of raw.matchAll(PART)) {
+      const hit = match(terms[k++]);
       if (hit >= 0) {
         matched.add(hit);
-        marks.push({ start: part.start, end: part.end });
-        any = true;
+        add(start + part.index!, start + part.index! + part[0].length);
       }
     }
-    if (any) marked += 1;
+    marked += 1;
   }
-  // Merge adjacent parts (parse|SQL both matching) into one mark.
-  const merged: Mark[] = [];
-  for (const mark of marks) {
-    const last = merged[merged.length - 1];
-    if (last && last.end === mark.start) last.end = mark.end;
-    else merged.push({ ...mark });
+  return { marks, matched, marked, words: count };
+}
+
+// Highlighting and snippeting look at the same texts of a hit: their marks, per matcher.
+const marksCache = new WeakMap<Matcher, Map<string, Marks>>();
+function cachedMarks(text: string, match: Matcher): Marks {
+  let cache = marksCache.get(match);
+  if (!cache) marksCache.set(match, (cache = new Map()));
+  let marks = cache.get(text);
+  if (!marks) {
+    marks = findMarks(text, match);
+    if (cache.size > 200) cache.clear();
+    cache.set(text, marks);
   }
-  return { marks: merged, matched, marked };
+  return marks;
 }
 
 /** How many different query words a text answers. */
-export function countMatches(text: string, match: Matcher): number {
+export function countMatches(text: string, match: Matcher, enough = Infinity): number {
   // What `findMarks` counts, without offsets or marks: a word's whole form, else its parts.
+  // Stops once `enough` words are answered.
+  const raw = rawWords.get(match);
+  if (raw && raw.words <= MAX_BIT_WORDS) {
+    const all = enough >= raw.words ? (1 << raw.words) - 1 : -1;
+    let seen = 0;
+    const word = new RegExp(WORD);
+    for (let found = word.exec(text); found !== null; found = word.exec(text)) {
+      const bits = rawWordBits(found[0], match, raw.bits);
+      if (bits === 0 || (seen | bits) === seen) continue;
+      seen |= bits;
+      if (seen === all || popcount(seen) >= enough) break;
+    }
+    return popcount(seen);
+  }
   const matched = new Set<number>();
   for (const raw of tokenize(text)) {
     const terms = wordTerms(raw);
     const whole = match(terms[0]);
     if (whole >= 0) {
       matched.add(whole);
+      if (matched.size >= enough) break;
       continue;
     }
     for (let i = 1; i < terms.length; i++) {
       const hit = match(terms[i]);
       if (hit >= 0) matched.add(hit);
     }
+    if (matched.size >= enough) break;
   }
   return matched.size;
 }
@@ -138,15 +202,14 @@ function level(matched: number, total: number): MatchLevel {
 
 /** The whole attribute with every matching word wrapped in the highlight tags. */
 export function highlight(text: string, terms: string[], match: Matcher, tags: HighlightTags): HighlightValue {
-  const spans = cachedWords(text);
-  const { marks, matched, marked } = findMarks(spans, match);
+  const { marks, matched, marked, words } = cachedMarks(text, match);
   const matchLevel = level(matched.size, terms.length);
   const result: HighlightValue = {
     value: render(text, marks, 0, text.length, tags),
     matchLevel,
     matchedWords: [...matched].sort((a, b) => a - b).map(i => terms[i]),
   };
-  if (matchLevel !== 'none') result.fullyHighlighted = marked === spans.length;
+  if (matchLevel !== 'none') result.fullyHighlighted = marked === words;
   return result;
 }
 
@@ -174,8 +237,7 @@ function nonSpaceRuns(text: string): Mark[] {
  * with `ellipsis` where text was cut.
  */
 export function snippet(text: string, terms: string[], match: Matcher, size: number, tags: HighlightTags, ellipsis: string): SnippetValue {
-  const spans = cachedWords(text);
-  const { marks, matched } = findMarks(spans, match);
+  const { marks, matched } = cachedMarks(text, match);
   const chunks = nonSpaceRuns(text);
   const matchLevel = level(matched.size, terms.length);
   if (chunks.length <= size || size <= 0) {

@@ -15,9 +15,9 @@ export interface WordSpan {
   parts: { start: number; end: number; term: string }[];
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
+export const WORD = /[\p{L}\p{N}]+/gu;
 // Upper-case runs not followed by lower case (SQL in parseSQL), capitalised or lower-case words, digit runs.
-const PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+|\p{L}+/gu;
+export const PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+|\p{L}+/gu;
 const MARKS = /[\u0300-\u036f]/g;
 
 /** Lower-cases and strips accents. Keeps the length of plain ASCII text unchanged. */
@@ -50,19 +50,22 @@ const SIMPLE = /^(?:\p{Ll}+|\p{N}+|\p{Lu}\p{Ll}*)$/u;
 /** The words of `text` with their positions and camel-case parts. */
 export function words(text: string): WordSpan[] {
   const spans: WordSpan[] = [];
-  for (const match of text.matchAll(WORD)) {
-    const start = match.index!;
+  const word = new RegExp(WORD);
+  for (let match = word.exec(text); match !== null; match = word.exec(text)) {
+    const start = match.index;
     const raw = match[0];
-    const parts: WordSpan['parts'] = [];
+    const terms = wordTerms(raw);
     // Only words mixing case or letters and digits have parts; most words skip the split.
-    if (isSimpleWord(raw)) {
-      spans.push({ start, end: start + raw.length, term: normalize(raw), parts });
+    if (terms.length === 1) {
+      spans.push({ start, end: start + raw.length, term: terms[0], parts: [] });
       continue;
     }
+    const parts: WordSpan['parts'] = [];
+    let k = 1;
     for (const part of raw.matchAll(PART)) {
-      parts.push({ start: start + part.index!, end: start + part.index! + part[0].length, term: normalize(part[0]) });
+      parts.push({ start: start + part.index!, end: start + part.index! + part[0].length, term: terms[k++] });
     }
-    spans.push({ start, end: start + raw.length, term: normalize(raw), parts: parts.length > 1 ? parts : [] });
+    spans.push({ start, end: start + raw.length, term: terms[0], parts });
   }
   return spans;
 }
