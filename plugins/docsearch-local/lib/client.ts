@@ -235,10 +235,10 @@ export function createLocalSearchClient({ source, appId = 'LOCAL', now = () => p
     const stems = terms.map(term => term.slice(0, 3));
     const ownMatches = (text: string) => {
       const lower = text.toLowerCase();
-      return stems.some(start => lower.includes(start)) ? countMatches(text, match) : 0;
+      return stems.some(start => lower.includes(start)) ? countMatches(text, match, terms.length) : 0;
     };
     const plan = planHits(params);
-    const hits = pageRecords.map(({ section }) => shapeHit(pickRecord(section, ownMatches), params, terms, match, plan));
+    const hits = pageRecords.map(({ section }) => shapeHit(pickRecord(section, ownMatches, terms.length), params, terms, match, plan));
     const result: SearchResult = {
       hits,
       nbHits,

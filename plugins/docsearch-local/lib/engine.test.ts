@@ -1,5 +1,7 @@
+import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { LocalIndex, shardSections } from './engine';
+import { and, LocalIndex, or, shardSections } from './engine';
+import { createScorer, fieldsOfWord } from './scoring';
 import { assignObjectIds, encodeShard, levelWeight, recordType, type DocSearchRecord, type Hierarchy } from './records';
 
 /** One page's records: title, then [level, anchor, text] (level 0 = paragraph). */
@@ -22,8 +24,8 @@ function page(path: string, title: string, items: [number, string, string][] = [
   return assignObjectIds(records);
 }
 
-function index(records: DocSearchRecord[]) {
-  const local = new LocalIndex();
+function index(records: DocSearchRecord[], direct = true) {
+  const local = new LocalIndex({ direct });
   for (const tag of new Set(records.map(record => record.docusaurus_tag))) local.addShard(encodeShard(records.filter(record => record.docusaurus_tag === tag)));
   return (query: string) => local.search(query, () => true).ranked.map(r => r.section.head.url.replace('https://example.org', ''));
 }
@@ -138,5 +140,73 @@ describe('LocalIndex: optional words, plurals and two-word names', () => {
 
   it('matches two words where the docs write them as one ("material ui" -> MUI)', () => {
     expect(search('material ui')[0]).toBe('/demo/material');
+  });
+});
+
+describe('query results combined outside MiniSearch', () => {
+  it('ranks the same through the direct scorer as through MiniSearch (the path of very long queries)', () => {
+    const records = [
+      ...page('/docs/misc', 'Misc', [[2, 'remove', 'Remove a rule'], [0, 'remove', 'Deleting rules and groups from a query.']]),
+      ...page('/docs/migrate', 'Migrating to v7', [[0, '', 'Upgrade notes.']]),
+      ...page('/docs/export', 'Export', [[2, 'formatquery', 'formatQuery'], [0, 'formatquery', 'Format a query as SQL, MongoDB or JSON Logic.']]),
+      ...page('/api/react-querybuilder/index/functions/formatQuery', 'Function: formatQuery()', [], 'docs-api-current'),
+      ...page('/api/react-querybuilder/index/functions/isRuleGroup', 'Function: isRuleGroup()', [], 'docs-api-current'),
+      ...page('/docs/kits', 'Kits', [[0, '', 'Material UI, Ant Design and other kits; drag and drop with any of them.']]),
+    ];
+    const ranked = (direct: boolean) => {
+      const local = new LocalIndex({ direct });
+      for (const tag of new Set(records.map(record => record.docusaurus_tag))) local.addShard(encodeShard(records.filter(record => record.docusaurus_tag === tag)));
+      return (query: string) => local.search(query, () => true).ranked.map(({ section, score, missing, kind, tier, exact }) => [section.head.url, score, missing, kind, tier, exact]);
+    };
+    const [direct, viaMiniSearch] = [ranked(true), ranked(false)];
+    const queries = ['delete rule', 'upgrade', 'format query', 'is rule group', 'fromatQuery', 'material ui', 'remove zzzzqx', 'rules', 'sql mongodb json', 'kits drag'];
+    for (const query of queries) expect(direct(query), query).toEqual(viaMiniSearch(query));
+    expect(direct('remove zzzzqx').length).toBeGreaterThan(0);
+  });
+
+
+  // The engine runs each word's query once through MiniSearch's (private) executeQuery and combines
+  // the results itself; this pins that to what MiniSearch.search answers for the whole tree.
+  const docs = ['rule group', 'rules and groups', 'group of rules', 'a rule', 'grouping rules in a group', 'nothing', 'rulegroup type'].map((text, id) => ({ id, text, title: id % 2 ? text.split(' ')[0] : '' }));
+  const mini = new MiniSearch<{ id: number; text: string; title: string }>({ fields: ['title', 'text'] });
+  mini.addAll(docs);
+  const options = { boost: { title: 3, text: 1 } };
+  type Raw = Parameters<typeof and>[0];
+  const execute = (query: object): Raw => (mini as unknown as { executeQuery(q: object, o: object): Raw }).executeQuery(query, options);
+  const finish = (raw: Raw) =>
+    [...raw]
+      .map(([id, { score, terms, match }]) => ({ id, score: score * (terms.length || 1), match }))
+      .sort((a, b) => b.score - a.score);
+
+  it('gives the same sections, scores and matched terms as MiniSearch.search', () => {
+    const rule = { queries: ['rule'], prefix: false, fuzzy: 1 };
+    const group = { combineWith: 'OR', queries: [{ queries: ['group'], prefix: true, fuzzy: false }, { queries: ['groups'], prefix: false, fuzzy: false }] };
+    const joined = { queries: ['rulegroup'], prefix: true, fuzzy: false };
+    const tree = { combineWith: 'OR', queries: [{ combineWith: 'AND', queries: [rule, group] }, { combineWith: 'AND', queries: [joined] }] };
+    const expected = mini.search(tree as never, options).map(({ id, score, match }) => ({ id, score, match }));
+    expect(expected.length).toBeGreaterThan(3);
+    const [r, g, j] = [rule, group, joined].map(execute);
+    expect(finish([[r, g].reduce(and), [j].reduce(and)].reduce(or))).toEqual(expected);
+    const anyWord = mini.search({ combineWith: 'OR', queries: [rule, group] } as never, options).map(({ id, score, match }) => ({ id, score, match }));
+    // Shared inputs are never changed by combining: the same results serve the second tree.
+    expect(finish([r, g].reduce(or))).toEqual(anyWord);
+  });
+
+  it('scores from the index exactly as MiniSearch.search does (scoring.ts)', () => {
+    // Query words: 0 = rule, 1 = group; a term answers the words it starts with.
+    const wordsOf = (term: string) => (term.startsWith('rule') ? 1 : 0) | (term.includes('group') ? 2 : 0);
+    const scorer = createScorer(mini as unknown as MiniSearch<number>, ['title', 'text'], options.boost, wordsOf);
+    const r = scorer.spec('rule', false, 1);
+    const g = scorer.or(scorer.spec('group', true, false), scorer.spec('groups', false, false));
+    const j = scorer.spec('rulegroup', true, false);
+    const tree = { combineWith: 'OR', queries: [{ combineWith: 'AND', queries: [{ queries: ['rule'], prefix: false, fuzzy: 1 }, { combineWith: 'OR', queries: [{ queries: ['group'], prefix: true, fuzzy: false }, { queries: ['groups'], prefix: false, fuzzy: false }] }] }, { queries: ['rulegroup'], prefix: true, fuzzy: false }] };
+    const expected = mini.search(tree as never, options);
+    const scored = scorer.finish(scorer.or(scorer.and(r, g), j), () => true);
+    expect(scored.map(({ id, score }) => ({ id, score }))).toEqual(expected.map(({ id, score }) => ({ id, score })));
+    // Fields per word: where MiniSearch matched a term answering the word (title = bit 1, text = bit 2).
+    for (const [k, result] of scored.entries()) {
+      const fields = (word: number) => Object.entries(expected[k].match).reduce((bits, [term, where]) => (wordsOf(term) & (1 << word) ? bits | where.reduce((b, field) => b | (field === 'title' ? 1 : 2), 0) : bits), 0);
+      expect([fieldsOfWord(result.fields, 0), fieldsOfWord(result.fields, 1)]).toEqual([fields(0), fields(1)]);
+    }
   });
 });

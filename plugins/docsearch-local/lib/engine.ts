@@ -10,8 +10,9 @@
  */
 import MiniSearch from 'minisearch';
 import { checkShard, levelWeight, pagePositions, recordType, shardHierarchy, shardRecord, type DocSearchRecord, type Hierarchy, type RecordType, type Shard } from './records';
+import { createScorer, fieldsOfWord, MAX_SCORED_WORDS, TooManyForms } from './scoring';
 import { phraseSynonymOf, synonymsOf } from './synonyms';
-import { editDistance, indexTerms, normalize, queryTerms, stem, termMatches, tokenize, typoBudget } from './text';
+import { editDistance, indexTerms, normalize, queryTerms, queryWordMatcher, stem, tokenize, typoBudget } from './text';
 
 /**
  * Indexed fields, each fed from the section's headings or text. lvl0 (the section: "Docs",
@@ -52,6 +53,8 @@ interface LoadedShard {
 
 export interface Section {
   head: SectionHead;
+  /** The page's URL (the head's without its anchor). */
+  page: string;
   /** The shard the section's records live in, and their indices there (heading record first). */
   source: LoadedShard;
   records: number[];
@@ -102,6 +105,7 @@ export function shardSections(shard: Shard): Section[] {
         docusaurus_tag: shard.tag,
         weight: { level: levelWeight(level), position: source.positions[headIndex] },
       },
+      page: url,
       source,
       records: ordered,
       content: ordered
@@ -122,15 +126,17 @@ export function sectionRecord(section: Section, index: number): DocSearchRecord 
 
 /**
  * The record a section's hit shows: the one whose own text (its heading, or its paragraph)
- * answers most query words; the heading wins ties, as DocSearch's level ranking does.
+ * answers most query words (`most`: all of them); the heading wins ties, as DocSearch's level ranking does.
  */
-export function pickRecord(section: Section, ownMatches: (text: string) => number): DocSearchRecord {
+export function pickRecord(section: Section, ownMatches: (text: string) => number, most = Infinity): DocSearchRecord {
   const { shard } = section.source;
   const [first, ...rest] = section.records;
   const head = section.head;
   let best = first;
   let bestCount = ownMatches(head.type === 'content' ? (shard.records[first][2] ?? '') : (head.hierarchy[head.type as 'lvl1'] ?? ''));
   for (const index of rest) {
+    // A record that answers every query word cannot be beaten.
+    if (bestCount >= most) break;
     const content = shard.records[index][2];
     if (!content) continue;
     const count = ownMatches(content);
@@ -209,14 +215,19 @@ export function joinsOf(terms: string[]): Join[] {
  */
 export function createAnswers(terms: string[], joins: Join[] = []) {
   const memo = new Map<string, boolean[]>();
-  const synonyms = terms.map(synonymsOf);
+  const matchers = terms.map((term, i) => {
+    const typed = queryWordMatcher(term, i === terms.length - 1);
+    const synonyms = synonymsOf(term).map(word => queryWordMatcher(word, false));
+    return synonyms.length === 0 ? typed : (docTerm: string) => typed(docTerm) || synonyms.some(matches => matches(docTerm));
+  });
+  const joinMatchers = joins.map(join => queryWordMatcher(join.term, join.last));
   return (docTerm: string): boolean[] => {
     let which = memo.get(docTerm);
     if (!which) {
-      which = terms.map((term, i) => termMatches(term, docTerm, i === terms.length - 1) || synonyms[i].some(word => termMatches(word, docTerm, false)));
-      for (const join of joins) {
-        if (termMatches(join.term, docTerm, join.last)) for (let k = 0; k < join.count; k++) which[join.first + k] = true;
-      }
+      which = matchers.map(matches => matches(docTerm));
+      joins.forEach((join, j) => {
+        if (joinMatchers[j](docTerm)) for (let k = 0; k < join.count; k++) which![join.first + k] = true;
+      });
       memo.set(docTerm, which);
     }
     return which;
@@ -231,17 +242,35 @@ export function matchTier(terms: string[], match: Record<string, string[]>, answ
   return matchInfo(terms, match, answers).tier;
 }
 
+/** Bits of the indexed fields, and the fields each tier allows (see TIER_FIELDS). */
+const FIELD_BITS: Record<string, number> = { lvl1: 1, lvl23: 2, lvl456: 4, content: 8 };
+const TIER_MASKS = TIER_FIELDS.map(fields => fields.reduce((mask, field) => mask | FIELD_BITS[field], 0));
+
 /** The tier, and how many query words the section does not answer at all. */
 export function matchInfo(terms: string[], match: Record<string, string[]>, answers = createAnswers(terms)): { tier: number; missing: number } {
-  const fieldsByTerm = terms.map(() => new Set<string>());
+  // Per query word, the fields (as bits) it was found in.
+  const fieldsByTerm = new Uint8Array(terms.length);
   for (const docTerm in match) {
     const which = answers(docTerm);
-    for (let i = 0; i < terms.length; i++) if (which[i]) for (const field of match[docTerm]) fieldsByTerm[i].add(field);
+    let fields = 0;
+    for (const field of match[docTerm]) fields |= FIELD_BITS[field];
+    for (let i = 0; i < terms.length; i++) if (which[i]) fieldsByTerm[i] |= fields;
   }
-  const missing = fieldsByTerm.filter(fields => fields.size === 0).length;
-  const answered = fieldsByTerm.filter(fields => fields.size > 0);
-  const tier = TIER_FIELDS.findIndex(allowed => answered.every(fields => allowed.some(field => fields.has(field))));
-  return { tier: tier < 0 ? TIER_FIELDS.length : tier, missing };
+  let missing = 0;
+  for (let i = 0; i < terms.length; i++) if (fieldsByTerm[i] === 0) missing += 1;
+  let tier = 0;
+  for (; tier < TIER_MASKS.length; tier++) {
+    const allowed = TIER_MASKS[tier];
+    let all = true;
+    for (let i = 0; i < terms.length; i++) {
+      if (fieldsByTerm[i] !== 0 && (fieldsByTerm[i] & allowed) === 0) {
+        all = false;
+        break;
+      }
+    }
+    if (all) break;
+  }
+  return { tier, missing };
 }
 
 /**
@@ -302,13 +331,16 @@ export function apiItemKey(url: string): { key: string; entry: string; name: str
   return { key: `${pkg}/${kind}/${name}${anchor ? `#${anchor}` : ''}`, entry, name };
 }
 
-// A section's API item key, computed once per section rather than per search.
-const itemKeys = new WeakMap<SectionHead, ReturnType<typeof apiItemKey>>();
-function sectionItem(head: SectionHead): ReturnType<typeof apiItemKey> {
+type SectionItem = (NonNullable<ReturnType<typeof apiItemKey>> & { normalized: string }) | null;
+
+// A section's API item key (and its name normalised), computed once per section rather than per search.
+const itemKeys = new WeakMap<SectionHead, SectionItem>();
+function sectionItem(head: SectionHead): SectionItem {
   if (!isApiSection(head)) return null;
   let item = itemKeys.get(head);
   if (item === undefined) {
-    item = apiItemKey(head.url);
+    const key = apiItemKey(head.url);
+    item = key && { ...key, normalized: normalize(key.name) };
     itemKeys.set(head, item);
   }
   return item;
@@ -344,22 +376,119 @@ const FULL_MATCH_PAGES = 5;
 function distinctPageCount(results: { id: unknown }[], sections: Section[]): number {
   const pages = new Set<string>();
   for (const result of results) {
-    pages.add(sections[result.id as number].head.url.split('#')[0]);
+    pages.add(sections[result.id as number].page);
     if (pages.size >= FULL_MATCH_PAGES) break;
   }
   return pages.size;
 }
 
+/** A query tree as MiniSearch takes it. */
+type Query = { queries: (Query | string)[]; combineWith?: 'AND' | 'OR'; prefix?: boolean; fuzzy?: number | false };
+
+/** MiniSearch's results before scoring is finished: by internal id, the summed score, query words matched, and fields per indexed term. */
+interface RawResult {
+  score: number;
+  terms: string[];
+  match: Record<string, string[]>;
+}
+type RawResults = Map<number, RawResult>;
+
+/** A section's result: its score and either MiniSearch's matched terms or the scorer's fields per word. */
+interface Result {
+  id: number;
+  score: number;
+  match?: Record<string, string[]>;
+  fields?: number;
+}
+
+/** Runs one query form and combines results, as MiniSearch's query tree does. */
+interface Executor<R> {
+  spec(term: string, prefix: boolean, fuzzy: number | false): R;
+  and(a: R, b: R): R;
+  or(a: R, b: R): R;
+}
+
+/** `matchInfo` from the scorer's fields per query word. */
+function scoredInfo(count: number, fields: number): { tier: number; missing: number } {
+  let missing = 0;
+  for (let i = 0; i < count; i++) if (fieldsOfWord(fields, i) === 0) missing += 1;
+  let tier = 0;
+  for (; tier < TIER_MASKS.length; tier++) {
+    const allowed = TIER_MASKS[tier];
+    let all = true;
+    for (let i = 0; i < count; i++) {
+      const found = fieldsOfWord(fields, i);
+      if (found !== 0 && (found & allowed) === 0) {
+        all = false;
+        break;
+      }
+    }
+    if (all) break;
+  }
+  return { tier, missing };
+}
+
+/**
+ * MiniSearch 7.2 (pinned in package.json) with the two members the search reaches past its public
+ * API for: running a query without finishing it into results, so a word's results are computed
+ * once and combined here (`and`, `or`, as MiniSearch combines them, without changing either side),
+ * and the map from internal to document ids. `engine.test.ts` checks the results still equal
+ * `MiniSearch.search`'s.
+ */
+interface EngineInternals {
+  executeQuery(query: Query, options: typeof SEARCH_OPTIONS): RawResults;
+  _documentIds: Map<number, unknown>;
+}
+
+const SEARCH_OPTIONS = { boost: FIELD_BOOSTS };
+
+function unionTerms(a: string[], b: string[]): string[] {
+  const out = a.slice();
+  for (const term of b) if (!out.includes(term)) out.push(term);
+  return out;
+}
+
+/** MiniSearch's AND: sections in both, in b's order, scores added. */
+export function and(a: RawResults, b: RawResults): RawResults {
+  const combined: RawResults = new Map();
+  for (const [id, right] of b) {
+    const left = a.get(id);
+    if (left === undefined) continue;
+    combined.set(id, { score: left.score + right.score, terms: unionTerms(left.terms, right.terms), match: Object.assign({}, left.match, right.match) });
+  }
+  return combined;
+}
+
+/** MiniSearch's OR: a's sections then b's new ones, scores added where both have one. */
+export function or(a: RawResults, b: RawResults): RawResults {
+  const combined: RawResults = new Map(a);
+  for (const [id, right] of b) {
+    const left = a.get(id);
+    if (left === undefined) combined.set(id, right);
+    else combined.set(id, { score: left.score + right.score, terms: unionTerms(left.terms, right.terms), match: Object.assign({}, left.match, right.match) });
+  }
+  return combined;
+}
+
+const byScore = (a: Result, b: Result) => b.score - a.score;
+
 export class LocalIndex {
   private readonly sections: Section[] = [];
   private readonly engine: MiniSearch<number>;
+  private readonly internals: EngineInternals;
+  private readonly direct: boolean;
   /** Normalised names of the API items (`formatquery`), to tell an identifier query from words. */
   private readonly apiNames = new Set<string>();
   /** Every indexed term, and the same sorted (rebuilt on demand) for prefix look-ups. */
   private readonly vocabulary = new Set<string>();
   private sortedVocabulary: string[] | undefined;
 
-  constructor() {
+  /**
+   * `direct: false` scores every query through MiniSearch's own query execution, as queries longer
+   * than the direct scorer takes are (tests compare the two).
+   */
+  constructor({ direct = true }: { direct?: boolean } = {}) {
+    this.direct = direct;
     this.engine = new MiniSearch<number>({
       fields: [...FIELDS],
       idField: 'id',
@@ -378,6 +507,77 @@ export class LocalIndex {
         processTerm: term => term,
       },
     });
+    this.internals = this.engine as unknown as EngineInternals;
+  }
+
+  /**
+   * What MiniSearch's `search` makes of a query's combined results: the score times the number
+   * of query words matched, best first (ties in the order found); only sections passing the filter.
+   */
+  private results(raw: RawResults, keep: (id: number) => boolean): Result[] {
+    const out: Result[] = [];
+    for (const [shortId, { score, terms, match }] of raw) {
+      const id = this.internals._documentIds.get(shortId) as number;
+      if (!keep(id)) continue;
+      out.push({ id, score: score * (terms.length || 1), match });
+    }
+    return out.sort(byScore);
+  }
+
+  /**
+   * Sections matching every query word (AND): as typed, the last one also as a prefix, or by stem
+   * ("migrate" -> "Migrating"), or through a synonym ("delete" -> "remove"); a word the index does
+   * not know at all is also tried within the typo budget. Two adjacent words may also match as the
+   * one identifier they join into ("format query" -> formatQuery).
+   * Singular and plural meet both ways: "list" finds "lists" (indexed with the stem ~list), and
+   * "lists" finds "list" (a word already its own stem, so indexed without one).
+   * Too few pages have every word: sections with some of them follow, the most words first
+   * (Algolia's optional words; `missing` ranks them after every full match), so a query that
+   * shares a word with a page never comes back empty, and a question with one word the page
+   * does not use ("load an existing query") still reaches the page that answers it.
+   * Each word's query (and each joined word's) runs once per search, however many alternatives
+   * and fallbacks use it; combining never changes a result, so they can be shared.
+   */
+  private matchAll<R>(terms: string[], joins: Join[], E: Executor<R>, finish: (results: R) => Result[]): Result[] {
+    const memo = new Map<string, R>();
+    const once = (key: string, make: () => R): R => {
+      let results = memo.get(key);
+      if (results === undefined) {
+        results = make();
+        memo.set(key, results);
+      }
+      return results;
+    };
+    const word = (term: string, last: boolean): R => {
+      const typed = E.spec(term, last, (!this.known(term, last) && typoBudget(term)) || false);
+      const termStem = stem(term);
+      const forms = [`~${termStem}`, ...(termStem !== term ? [termStem] : [])].filter(form => this.vocabulary.has(form));
+      return forms.length === 0 ? typed : E.or(typed, forms.map(form => E.spec(form, false, false)).reduce(E.or));
+    };
+    const wordResults = (term: string, last: boolean) => once(`w ${last} ${term}`, () => word(term, last));
+    const termResults = (term: string, i: number) => {
+      const last = i === terms.length - 1;
+      return once(`t ${last} ${term}`, () => {
+        const synonyms = synonymsOf(term).filter(synonym => this.vocabulary.has(synonym));
+        return synonyms.length === 0 ? word(term, last) : [word(term, last), ...synonyms.map(synonym => word(synonym, false))].reduce(E.or);
+      });
+    };
+    const alternatives = [
+      terms.map(termResults).reduce(E.and),
+      ...joins.map(join =>
+        [
+          ...terms.slice(0, join.first).map(termResults),
+          wordResults(join.term, join.last),
+          ...terms.slice(join.first + join.count).map((term, k) => termResults(term, join.first + join.count + k)),
+        ].reduce(E.and)
+      ),
+    ];
+    let results = finish(alternatives.reduce(E.or));
+    if (terms.length > 1 && distinctPageCount(results, this.sections) < FULL_MATCH_PAGES) {
+      const full = new Set(results.map(result => result.id));
+      results = results.concat(finish(terms.map(termResults).reduce(E.or)).filter(result => !full.has(result.id)));
+    }
+    return results;
   }
 
   /** Whether any indexed term is the word (or, for the last word, starts with it). */
@@ -455,23 +655,8 @@ export class LocalIndex {
     if (terms.length === 0) {
       return { ranked: this.sections.filter(section => filter(section.head)).map(section => ({ section, score: 0, missing: 0, kind: 0, tier: 0, exact: 0 })), terms };
     }
-    // Every word must match (AND): as typed, the last one also as a prefix, or by stem ("migrate"
-    // -> "Migrating"), or through a synonym ("delete" -> "remove"); a word the index does not know
-    // at all is also tried within the typo budget. Two adjacent words may also match as the one
-    // identifier they join into ("format query" -> formatQuery).
-    // Singular and plural meet both ways: "list" finds "lists" (indexed with the stem ~list), and
-    // "lists" finds "list" (a word already its own stem, so indexed without one).
-    const word = (term: string, last: boolean) => {
-      const typed = { queries: [term], prefix: last, fuzzy: (!this.known(term, last) && typoBudget(term)) || false };
-      const termStem = stem(term);
-      const forms = [`~${termStem}`, ...(termStem !== term ? [termStem] : [])].filter(form => this.vocabulary.has(form));
-      return forms.length === 0 ? typed : { combineWith: 'OR', queries: [typed, { queries: forms, prefix: false, fuzzy: false }] };
-    };
-    const termQuery = (term: string, i: number) => {
-      const last = i === terms.length - 1;
-      const synonyms = synonymsOf(term).filter(synonym => this.vocabulary.has(synonym));
-      return synonyms.length === 0 ? word(term, last) : { combineWith: 'OR', queries: [word(term, last), ...synonyms.map(synonym => word(synonym, false))] };
-    };
+    // Every word must match, as typed, by stem, synonym or within the typo budget, or two words as
+    // the identifier they join into (see `matchAll`).
     const joins = joinsOf(terms).filter(join => this.known(join.term, join.last));
     // Two words that stand for one ("material ui" -> MUI) match as that word does.
     for (let i = 0; i + 1 < terms.length; i++) {
@@ -483,29 +668,22 @@ export class LocalIndex {
     const whole = typed.join('');
     const wholeJoin = typed.length > 1 && whole !== terms.join('') && this.known(whole, true) ? { first: 0, count: terms.length, term: whole, last: true } : null;
     if (wholeJoin) joins.push(wholeJoin);
-    const alternatives = [
-      { combineWith: 'AND', queries: terms.map(termQuery) },
-      ...joins.map(join => ({
-        combineWith: 'AND',
-        queries: [
-          ...terms.slice(0, join.first).map(termQuery),
-          word(join.term, join.last),
-          ...terms.slice(join.first + join.count).map((term, k) => termQuery(term, join.first + join.count + k)),
-        ],
-      })),
-    ];
-    const run = (combineWith: 'AND' | 'OR') =>
-      this.engine
-        .search({ combineWith: 'OR', queries: combineWith === 'AND' ? alternatives : terms.map(termQuery) } as never, { boost: FIELD_BOOSTS })
-        .filter(result => filter(this.sections[result.id as number].head));
-    let results = run('AND');
-    // Too few pages have every word: sections with some of them follow, the most words first
-    // (Algolia's optional words; `missing` ranks them after every full match), so a query that
-    // shares a word with a page never comes back empty, and a question with one word the page
-    // does not use ("load an existing query") still reaches the page that answers it.
-    if (terms.length > 1 && distinctPageCount(results, this.sections) < FULL_MATCH_PAGES) {
-      const full = new Set(results.map(result => result.id));
-      results = results.concat(run('OR').filter(result => !full.has(result.id)));
+    const answers = createAnswers(terms, joins);
+    const keep = (id: number) => filter(this.sections[id].head);
+    let results: Result[];
+    try {
+      // Scored from the index directly (see scoring.ts), unless the query is too long for it.
+      if (!this.direct || terms.length > MAX_SCORED_WORDS) throw new TooManyForms();
+      const scorer = createScorer(this.engine, FIELDS, FIELD_BOOSTS, docTerm => answers(docTerm).reduce((bits, yes, i) => (yes ? bits | (1 << i) : bits), 0));
+      results = this.matchAll(terms, joins, scorer, hits => scorer.finish(hits, keep));
+    } catch (error) {
+      if (!(error instanceof TooManyForms)) throw error;
+      const viaMiniSearch: Executor<RawResults> = {
+        spec: (term, prefix, fuzzy) => this.internals.executeQuery({ queries: [term], prefix, fuzzy }, SEARCH_OPTIONS),
+        and,
+        or,
+      };
+      results = this.matchAll(terms, joins, viaMiniSearch, raw => this.results(raw, keep));
     }
     // The level boost is the same for every word of a section, so it is applied once here rather
     // than per matched term; then distinct on URL, as DocSearch indices are configured.
@@ -516,16 +694,15 @@ export class LocalIndex {
     const kindOf = (head: SectionHead) => {
       if (!isApiSection(head)) return 0;
       const item = identifier === null ? null : sectionItem(head);
-      return item && normalize(item.name) === identifier ? 0 : 1;
+      return item && item.normalized === identifier ? 0 : 1;
     };
     const byUrl = new Map<string, RankedSection>();
-    const answers = createAnswers(terms, joins);
     for (const result of results) {
-      const section = this.sections[result.id as number];
+      const section = this.sections[result.id];
       const score = result.score * TYPE_BOOSTS[section.head.type];
       const existing = byUrl.get(section.head.url);
       if (!existing || score > existing.score) {
-        const { tier, missing } = matchInfo(terms, result.match as Record<string, string[]>, answers);
+        const { tier, missing } = result.match ? matchInfo(terms, result.match, answers) : scoredInfo(terms.length, result.fields!);
         const words = tier === 0 ? section.titleWords : section.headingWords;
         const exact = tier <= 1 ? closeness(terms, words) + joinCloseness(joins, words) : 0;
         byUrl.set(section.head.url, { section, score, missing, kind: kindOf(section.head), tier, exact });
@@ -536,7 +713,7 @@ export class LocalIndex {
     // ("Parameters", "Returns", ...) do not push other pages out of the first hits.
     const listed = new Set<string>();
     for (const entry of ranked) {
-      const page = entry.section.head.url.split('#')[0];
+      const page = entry.section.page;
       if (listed.has(page)) entry.tier += 1;
       listed.add(page);
     }
