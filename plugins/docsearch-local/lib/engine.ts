@@ -88,6 +88,8 @@ export function shardSections(shard: Shard): Section[] {
   const bySection: number[][] = shard.sections.map(() => []);
   shard.records.forEach(([section], i) => bySection[section].push(i));
   const sections: Section[] = [];
+  // A page's title words, shared by its sections (read only).
+  const titles = new Map<number, Set<string>>();
   shard.sections.forEach(([page, anchor, headings], s) => {
     const records = bySection[s];
     if (records.length === 0) return;
@@ -96,6 +98,8 @@ export function shardSections(shard: Shard): Section[] {
     const headIndex = records.find(i => shard.records[i][1] !== 0) ?? records[0];
     const ordered = [headIndex, ...records.filter(i => i !== headIndex)];
     const level = shard.records[headIndex][1];
+    let titleWords = titles.get(page);
+    if (!titleWords) titles.set(page, (titleWords = wordSet(lvl1)));
     sections.push({
       head: {
         url: anchor ? `${url}#${anchor}` : url,
@@ -112,7 +116,7 @@ export function shardSections(shard: Shard): Section[] {
         .map(i => shard.records[i][2])
         .filter(Boolean)
         .join(' '),
-      titleWords: wordSet(lvl1),
+      titleWords,
       headingWords: wordSet(lvl1, headings[0] ?? null, headings[1] ?? null),
     });
   });
@@ -435,9 +439,16 @@ function scoredInfo(count: number, fields: number): { tier: number; missing: num
  * and the map from internal to document ids. `engine.test.ts` checks the results still equal
  * `MiniSearch.search`'s.
  */
+/** The look-ups the engine makes in MiniSearch's index of terms (its SearchableMap). */
+interface Vocabulary {
+  has(term: string): boolean;
+  atPrefix(prefix: string): { keys(): Iterator<string> };
+}
+
 interface EngineInternals {
   executeQuery(query: Query, options: typeof SEARCH_OPTIONS): RawResults;
   _documentIds: Map<number, unknown>;
+  _index: Vocabulary;
 }
 
 const SEARCH_OPTIONS = { boost: FIELD_BOOSTS };
@@ -479,9 +490,11 @@ export class LocalIndex {
   private readonly direct: boolean;
   /** Normalised names of the API items (`formatquery`), to tell an identifier query from words. */
   private readonly apiNames = new Set<string>();
-  /** Every indexed term, and the same sorted (rebuilt on demand) for prefix look-ups. */
-  private readonly vocabulary = new Set<string>();
-  private sortedVocabulary: string[] | undefined;
+  /**
+   * Every indexed term: the keys of MiniSearch's index (a radix tree, so prefix look-ups need no
+   * sorted copy, and indexing no second set of every term).
+   */
+  private readonly vocabulary: Vocabulary;
 
   /**
    * `direct: false` scores every query through MiniSearch's own query execution, as queries longer
@@ -495,12 +508,7 @@ export class LocalIndex {
       // Documents are section positions; fields are read from the section itself.
       extractField: (id, field) => (field === 'id' ? id : fieldText(this.sections[id], field as Field)),
       tokenize,
-      processTerm: word => {
-        const terms = cachedIndexTerms(word);
-        for (const term of terms) this.vocabulary.add(term);
-        this.sortedVocabulary = undefined;
-        return terms;
-      },
+      processTerm: cachedIndexTerms,
       // Queries arrive as clean terms (see `queryTerms`), stems marked with `~`.
       searchOptions: {
         tokenize: text => text.split(' ').filter(Boolean),
@@ -508,6 +516,7 @@ export class LocalIndex {
       },
     });
     this.internals = this.engine as unknown as EngineInternals;
+    this.vocabulary = this.internals._index;
   }
 
   /**
@@ -583,17 +592,7 @@ export class LocalIndex {
   /** Whether any indexed term is the word (or, for the last word, starts with it). */
   private known(term: string, asPrefix: boolean): boolean {
     if (this.vocabulary.has(term)) return true;
-    if (!asPrefix) return false;
-    this.sortedVocabulary ??= [...this.vocabulary].sort();
-    const list = this.sortedVocabulary;
-    let low = 0;
-    let high = list.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (list[mid] < term) low = mid + 1;
-      else high = mid;
-    }
-    return low < list.length && list[low].startsWith(term);
+    return asPrefix && !this.vocabulary.atPrefix(term).keys().next().done;
   }
 
   /**
@@ -615,8 +614,11 @@ export class LocalIndex {
   }
 
   private noteApiNames(sections: Section[]) {
+    let page: string | undefined;
     for (const section of sections) {
-      if (!isApiSection(section.head)) continue;
+      // A page's sections are consecutive and share its item name.
+      if (!isApiSection(section.head) || section.page === page) continue;
+      page = section.page;
       const item = apiItemKey(section.head.url);
       if (item) this.apiNames.add(normalize(item.name));
     }
