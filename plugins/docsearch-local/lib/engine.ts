@@ -10,7 +10,7 @@
  */
 import MiniSearch from 'minisearch';
 import { checkShard, levelWeight, pagePositions, recordType, shardHierarchy, shardRecord, type DocSearchRecord, type Hierarchy, type RecordType, type Shard } from './records';
-import { createScorer, fieldsOfWord, MAX_SCORED_WORDS, TooManyForms } from './scoring';
+import { createScorer, fieldsOfWord, HitPool, MAX_SCORED_WORDS, TooManyForms } from './scoring';
 import { phraseSynonymOf, synonymsOf } from './synonyms';
 import { editDistance, indexTerms, normalize, queryTerms, queryWordMatcher, stem, tokenize, typoBudget } from './text';
 
@@ -488,6 +488,8 @@ export class LocalIndex {
   private readonly engine: MiniSearch<number>;
   private readonly internals: EngineInternals;
   private readonly direct: boolean;
+  /** The direct scorer's arrays, reused from one search to the next. */
+  private readonly pool = new HitPool();
   /** Normalised names of the API items (`formatquery`), to tell an identifier query from words. */
   private readonly apiNames = new Set<string>();
   /**
@@ -676,8 +678,12 @@ export class LocalIndex {
     try {
       // Scored from the index directly (see scoring.ts), unless the query is too long for it.
       if (!this.direct || terms.length > MAX_SCORED_WORDS) throw new TooManyForms();
-      const scorer = createScorer(this.engine, FIELDS, FIELD_BOOSTS, docTerm => answers(docTerm).reduce((bits, yes, i) => (yes ? bits | (1 << i) : bits), 0));
-      results = this.matchAll(terms, joins, scorer, hits => scorer.finish(hits, keep));
+      const scorer = createScorer(this.engine, FIELDS, FIELD_BOOSTS, docTerm => answers(docTerm).reduce((bits, yes, i) => (yes ? bits | (1 << i) : bits), 0), this.pool);
+      try {
+        results = this.matchAll(terms, joins, scorer, hits => scorer.finish(hits, keep));
+      } finally {
+        scorer.release();
+      }
     } catch (error) {
       if (!(error instanceof TooManyForms)) throw error;
       const viaMiniSearch: Executor<RawResults> = {

@@ -2,7 +2,7 @@
  * Algolia-style `_highlightResult` and `_snippetResult` values. Values are HTML (the theme renders
  * them with innerHTML), so the record text is escaped and only the highlight tags are markup.
  */
-import { PART, queryWordMatcher, tokenize, WORD, wordTerms } from './text';
+import { lastWord, nextWord, PART, queryWordMatcher, tokenize, wordTerms } from './text';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 
@@ -104,11 +104,9 @@ function findMarks(text: string, match: Matcher): Marks {
     if (last && last.end === start) last.end = end;
     else marks.push({ start, end });
   };
-  const word = new RegExp(WORD);
-  for (let found = word.exec(text); found !== null; found = word.exec(text)) {
+  for (let start = nextWord(text, 0); start >= 0; start = nextWord(text, lastWord.end)) {
     count += 1;
-    const raw = found[0];
-    const start = found.index;
+    const raw = text.slice(start, lastWord.end);
     const terms = wordTerms(raw);
     const whole = match(terms[0]);
     if (whole >= 0) {
@@ -156,9 +154,8 @@ export function countMatches(text: string, match: Matcher, enough = Infinity): n
   if (raw && raw.words <= MAX_BIT_WORDS) {
     const all = enough >= raw.words ? (1 << raw.words) - 1 : -1;
     let seen = 0;
-    const word = new RegExp(WORD);
-    for (let found = word.exec(text); found !== null; found = word.exec(text)) {
-      const bits = rawWordBits(found[0], match, raw.bits);
+    for (let start = nextWord(text, 0); start >= 0; start = nextWord(text, lastWord.end)) {
+      const bits = rawWordBits(text.slice(start, lastWord.end), match, raw.bits);
       if (bits === 0 || (seen | bits) === seen) continue;
       seen |= bits;
       if (seen === all || popcount(seen) >= enough) break;
@@ -215,21 +212,38 @@ export function highlight(text: string, terms: string[], match: Matcher, tags: H
 
 const SPACE = /\s/;
 
-/** The runs of non-space characters (`/\S+/g` matches), as offsets. */
-function nonSpaceRuns(text: string): Mark[] {
-  const runs: Mark[] = [];
+// Offsets of the runs of non-space characters of the last text `nonSpaceRuns` read (reused buffers).
+let runStarts = new Int32Array(256);
+let runEnds = new Int32Array(256);
+
+/** Finds the runs of non-space characters (`/\S+/g` matches) into runStarts / runEnds; returns how many. */
+function nonSpaceRuns(text: string): number {
+  let count = 0;
   let start = -1;
+  const push = (end: number) => {
+    if (count === runStarts.length) {
+      const starts = new Int32Array(count * 2);
+      const ends = new Int32Array(count * 2);
+      starts.set(runStarts);
+      ends.set(runEnds);
+      runStarts = starts;
+      runEnds = ends;
+    }
+    runStarts[count] = start;
+    runEnds[count] = end;
+    count += 1;
+  };
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     // ASCII printable characters are never space; the rest asks the regex (Unicode spaces).
     const space = c > 32 && c < 127 ? false : c === 32 || SPACE.test(text[i]);
     if (space) {
-      if (start >= 0) runs.push({ start, end: i });
+      if (start >= 0) push(i);
       start = -1;
     } else if (start < 0) start = i;
   }
-  if (start >= 0) runs.push({ start, end: text.length });
-  return runs;
+  if (start >= 0) push(text.length);
+  return count;
 }
 
 /**
@@ -240,15 +254,24 @@ export function snippet(text: string, terms: string[], match: Matcher, size: num
   const { marks, matched } = cachedMarks(text, match);
   const chunks = nonSpaceRuns(text);
   const matchLevel = level(matched.size, terms.length);
-  if (chunks.length <= size || size <= 0) {
+  if (chunks <= size || size <= 0) {
     return { value: render(text, marks, 0, text.length, tags), matchLevel };
   }
-  const first = marks.length > 0 ? chunks.findIndex(chunk => chunk.end > marks[0].start) : 0;
-  const start = Math.max(0, Math.min(first - Math.floor((size - 1) / 2), chunks.length - size));
+  let first = 0;
+  if (marks.length > 0) {
+    first = -1;
+    for (let i = 0; i < chunks; i++) {
+      if (runEnds[i] > marks[0].start) {
+        first = i;
+        break;
+      }
+    }
+  }
+  const start = Math.max(0, Math.min(first - Math.floor((size - 1) / 2), chunks - size));
   const end = start + size;
   const value =
     (start > 0 ? ellipsis : '') +
-    render(text, marks, chunks[start].start, chunks[end - 1].end, tags) +
-    (end < chunks.length ? ellipsis : '');
+    render(text, marks, runStarts[start], runEnds[end - 1], tags) +
+    (end < chunks ? ellipsis : '');
   return { value, matchLevel };
 }

@@ -1,8 +1,8 @@
 /**
  * The engine's word queries scored straight from MiniSearch's index: the same terms, weights and
  * BM25 scores, added in the same order as MiniSearch 7.2's `search` adds them (so every score is
- * the same number), but each section's result is one small record instead of a match object per
- * section and term:
+ * the same number), but kept in pooled arrays by section (see `Hits`) instead of a result object
+ * and a match object per section and term:
  *
  * - `sources`: which query forms (as typed, stem, synonym, joined word...) matched, one bit each;
  *   MiniSearch multiplies the summed score by their number.
@@ -27,14 +27,50 @@ interface Internals {
   _fieldLength: Map<number, number[]>;
   _documentCount: number;
   _documentIds: Map<number, unknown>;
+  _nextId: number;
 }
 
-export interface Hit {
-  score: number;
-  sources: number;
-  fields: number;
+/**
+ * A set of sections with their partial results, in the order they were first found. Arrays are
+ * indexed by MiniSearch's internal id and pooled across searches (see `HitPool`), so a search
+ * allocates no per-section objects until its results are finished; `sources` is never 0 for a
+ * member (every query form has a bit), 0 for the rest.
+ */
+export interface Hits {
+  ids: Int32Array;
+  size: number;
+  score: Float64Array;
+  sources: Int32Array;
+  fields: Int32Array;
 }
-export type Hits = Map<number, Hit>;
+
+/** Sets of the index's capacity, reused from one search to the next. */
+export class HitPool {
+  private capacity = 0;
+  private readonly free: Hits[] = [];
+
+  /** A cleared set for ids below `capacity`. */
+  acquire(capacity: number): Hits {
+    if (capacity > this.capacity) {
+      // The index grew (a shard was added): sets of the old size are dropped.
+      this.capacity = capacity;
+      this.free.length = 0;
+    }
+    return this.free.pop() ?? { ids: new Int32Array(this.capacity), size: 0, score: new Float64Array(this.capacity), sources: new Int32Array(this.capacity), fields: new Int32Array(this.capacity) };
+  }
+
+  /** Clears a set (only the entries it holds) and keeps it for the next search. */
+  release(hits: Hits): void {
+    for (let i = 0; i < hits.size; i++) {
+      const id = hits.ids[i];
+      hits.score[id] = 0;
+      hits.sources[id] = 0;
+      hits.fields[id] = 0;
+    }
+    hits.size = 0;
+    if (hits.ids.length === this.capacity) this.free.push(hits);
+  }
+}
 
 /** A finished result: document id, final score, fields per query word (see above). */
 export interface ScoredResult {
@@ -74,7 +110,7 @@ function popcount(bits: number): number {
  * A scorer for one search. `fields` and `boosts` as the MiniSearch instance was created and is
  * searched; `wordsOf` tells which query words (bits) an indexed term answers.
  */
-export function createScorer(mini: MiniSearch<number>, fields: readonly string[], boosts: Record<string, number>, wordsOf: (docTerm: string) => number) {
+export function createScorer(mini: MiniSearch<number>, fields: readonly string[], boosts: Record<string, number>, wordsOf: (docTerm: string) => number, pool = new HitPool()) {
   const ix = mini as unknown as Internals;
   const index = ix._index;
   const fieldIds = fields.map(field => ix._fieldIds[field]);
@@ -83,6 +119,13 @@ export function createScorer(mini: MiniSearch<number>, fields: readonly string[]
   const total = ix._documentCount;
   const sourceBits = new Map<string, number>();
   const spreads = new Map<string, number>();
+  const capacity = ix._nextId;
+  const used: Hits[] = [];
+  const acquire = () => {
+    const hits = pool.acquire(capacity);
+    used.push(hits);
+    return hits;
+  };
 
   const sourceBit = (term: string) => {
     let bit = sourceBits.get(term);
@@ -119,24 +162,29 @@ export function createScorer(mini: MiniSearch<number>, fields: readonly string[]
       const avgFieldLength = avg[fieldId];
       const fieldBoost = fieldBoosts[f];
       const bits = wordBits << f;
-      for (const [doc, termFreq] of freqs) {
+      const { ids, score, sources, fields } = hits;
+      // forEach rather than for-of: no entry array per posting.
+      freqs.forEach((termFreq, doc) => {
         const weighted = weight * fieldBoost * bm25(termFreq, matching, total, lengths.get(doc)![fieldId], avgFieldLength);
-        const hit = hits.get(doc);
-        if (hit === undefined) hits.set(doc, { score: weighted, sources: source, fields: bits });
-        else {
-          hit.score += weighted;
-          hit.sources |= source;
-          hit.fields |= bits;
+        if (sources[doc] === 0) {
+          ids[hits.size++] = doc;
+          score[doc] = weighted;
+          sources[doc] = source;
+          fields[doc] = bits;
+        } else {
+          score[doc] += weighted;
+          sources[doc] |= source;
+          fields[doc] |= bits;
         }
-      }
+      });
     }
   }
 
   return {
     /** One query form: the term itself, then (as MiniSearch orders them) longer terms it begins, then terms within `fuzzy` edits. */
     spec(term: string, prefix: boolean, fuzzy: number | false): Hits {
-      const hits: Hits = new Map();
       const source = sourceBit(term);
+      const hits = acquire();
       termHits(source, term, 1, index.get(term), hits);
       const prefixMatches = prefix ? index.atPrefix(term) : undefined;
       let fuzzyMatches: Map<string, [FieldData, number]> | undefined;
@@ -163,41 +211,61 @@ export function createScorer(mini: MiniSearch<number>, fields: readonly string[]
       }
       return hits;
     },
-    and: andHits,
-    or: orHits,
+    /** MiniSearch's AND: sections in both, in b's order, scores added. */
+    and(a: Hits, b: Hits): Hits {
+      const out = acquire();
+      for (let i = 0; i < b.size; i++) {
+        const id = b.ids[i];
+        if (a.sources[id] === 0) continue;
+        out.ids[out.size++] = id;
+        out.score[id] = a.score[id] + b.score[id];
+        out.sources[id] = a.sources[id] | b.sources[id];
+        out.fields[id] = a.fields[id] | b.fields[id];
+      }
+      return out;
+    },
+    /** MiniSearch's OR: a's sections then b's new ones, scores added where both have one. */
+    or(a: Hits, b: Hits): Hits {
+      const out = acquire();
+      for (let i = 0; i < a.size; i++) {
+        const id = a.ids[i];
+        out.ids[out.size++] = id;
+        out.score[id] = a.score[id];
+        out.sources[id] = a.sources[id];
+        out.fields[id] = a.fields[id];
+      }
+      for (let i = 0; i < b.size; i++) {
+        const id = b.ids[i];
+        if (a.sources[id] === 0) {
+          out.ids[out.size++] = id;
+          out.score[id] = b.score[id];
+          out.sources[id] = b.sources[id];
+          out.fields[id] = b.fields[id];
+        } else {
+          out.score[id] = a.score[id] + b.score[id];
+          out.sources[id] = a.sources[id] | b.sources[id];
+          out.fields[id] = a.fields[id] | b.fields[id];
+        }
+      }
+      return out;
+    },
+    /** Returns every set this search used to the pool (after its results are finished). */
+    release() {
+      for (const hits of used) pool.release(hits);
+      used.length = 0;
+    },
     /** MiniSearch's last step: score times the number of forms matched, best first (ties in the order found). */
     finish(hits: Hits, keep: (id: number) => boolean): ScoredResult[] {
       const out: ScoredResult[] = [];
-      for (const [shortId, hit] of hits) {
+      for (let i = 0; i < hits.size; i++) {
+        const shortId = hits.ids[i];
         const id = ix._documentIds.get(shortId) as number;
         if (!keep(id)) continue;
-        out.push({ id, score: hit.score * (popcount(hit.sources) || 1), fields: hit.fields });
+        out.push({ id, score: hits.score[shortId] * (popcount(hits.sources[shortId]) || 1), fields: hits.fields[shortId] });
       }
       return out.sort((a, b) => b.score - a.score);
     },
   };
-}
-
-/** MiniSearch's AND, leaving both sides unchanged: sections in both, in b's order, scores added. */
-export function andHits(a: Hits, b: Hits): Hits {
-  const combined: Hits = new Map();
-  for (const [id, right] of b) {
-    const left = a.get(id);
-    if (left === undefined) continue;
-    combined.set(id, { score: left.score + right.score, sources: left.sources | right.sources, fields: left.fields | right.fields });
-  }
-  return combined;
-}
-
-/** MiniSearch's OR, leaving both sides unchanged: a's sections then b's new ones, scores added where both have one. */
-export function orHits(a: Hits, b: Hits): Hits {
-  const combined: Hits = new Map(a);
-  for (const [id, right] of b) {
-    const left = a.get(id);
-    if (left === undefined) combined.set(id, right);
-    else combined.set(id, { score: left.score + right.score, sources: left.sources | right.sources, fields: left.fields | right.fields });
-  }
-  return combined;
 }
 
 /** The tier fields each query word was found in, from `fields`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, indexTerms, normalize, queryTerms, stem, termMatches, typoBudget, words } from './text';
+import { editDistance, indexTerms, lastWord, nextWord, normalize, queryTerms, stem, termMatches, typoBudget, words, WORD } from './text';
 
 describe('text', () => {
   it('splits words with their offsets and camel-case parts', () => {
@@ -51,5 +51,13 @@ describe('text', () => {
     expect(termMatches('valid', 'validation', false)).toBe(false);
     expect(termMatches('fromatquery', 'formatquery', false)).toBe(true);
     expect(termMatches('sql', 'sqk', false)).toBe(false);
+  });
+
+  it('finds the same words by scanning character codes as the WORD pattern does', () => {
+    const text = 'parseSQL(q) — café², Ünïcode 𝒳yz 😀 x_y 12ab\u00a0end';
+    const scanned: string[] = [];
+    for (let start = nextWord(text, 0); start >= 0; start = nextWord(text, lastWord.end)) scanned.push(`${start}:${text.slice(start, lastWord.end)}`);
+    expect(scanned).toEqual([...text.matchAll(WORD)].map(m => `${m.index}:${m[0]}`));
+    expect(scanned).toContain(`${text.indexOf('𝒳')}:𝒳yz`);
   });
 });

@@ -70,6 +70,44 @@ export function words(text: string): WordSpan[] {
   return spans;
 }
 
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+const wordCodePoints = new Map<number, boolean>();
+function isWordCodePoint(cp: number): boolean {
+  if (cp < 128) return (cp >= 48 && cp <= 57) || (cp >= 65 && cp <= 90) || (cp >= 97 && cp <= 122);
+  let yes = wordCodePoints.get(cp);
+  if (yes === undefined) {
+    yes = WORD_CHAR.test(String.fromCodePoint(cp));
+    wordCodePoints.set(cp, yes);
+  }
+  return yes;
+}
+
+/** End of the word found by the last `nextWord` call. */
+export const lastWord = { end: 0 };
+
+/**
+ * Where the next word (a `WORD` match) at or after `from` starts, its end in `lastWord.end`; -1 when
+ * there is none. A scan of character codes: no match objects, for the hot loops over paragraphs.
+ */
+export function nextWord(text: string, from: number): number {
+  let i = from;
+  const length = text.length;
+  while (i < length) {
+    const cp = text.codePointAt(i)!;
+    if (isWordCodePoint(cp)) break;
+    i += cp > 0xffff ? 2 : 1;
+  }
+  if (i >= length) return -1;
+  const start = i;
+  while (i < length) {
+    const cp = text.codePointAt(i)!;
+    if (!isWordCodePoint(cp)) break;
+    i += cp > 0xffff ? 2 : 1;
+  }
+  lastWord.end = i;
+  return start;
+}
+
 // The terms of a raw word (see `wordTerms`), shared by every text: words repeat across the docs.
 const wordTermCache = new Map<string, string[]>();
 
@@ -207,6 +245,17 @@ export function editDistance(a: string, b: string, limit: number): number {
   return previous[b.length];
 }
 
+const stems = new Map<string, string>();
+function cachedStem(term: string): string {
+  let stemmed = stems.get(term);
+  if (stemmed === undefined) {
+    stemmed = stem(term);
+    if (stems.size >= 100_000) stems.clear();
+    stems.set(term, stemmed);
+  }
+  return stemmed;
+}
+
 /**
  * `termMatches` for one query word, with what depends only on the query word (its stem, its typo
  * budget) worked out once.
@@ -218,7 +267,7 @@ export function queryWordMatcher(query: string, isLast: boolean): (term: string)
   return term => {
     if (term === query) return true;
     if (term.charCodeAt(0) === 126 /* ~ */) return term.slice(1) === queryStem;
-    if (stemmed && queryStem === stem(term)) return true;
+    if (stemmed && queryStem === cachedStem(term)) return true;
     if (isLast && term.startsWith(query)) return true;
     return budget > 0 && editDistance(query, term, budget) <= budget;
   };
