@@ -55,6 +55,12 @@ export interface Section {
   head: SectionHead;
   /** The page's URL (the head's without its anchor). */
   page: string;
+  /** Numbers for the section's URL and page, the same for every section sharing them (set by LocalIndex). */
+  urlId: number;
+  pageId: number;
+  /** The level boost (TYPE_BOOSTS) and whether the section is an API item's, worked out once. */
+  typeBoost: number;
+  api: boolean;
   /** The shard the section's records live in, and their indices there (heading record first). */
   source: LoadedShard;
   records: number[];
@@ -110,6 +116,10 @@ export function shardSections(shard: Shard): Section[] {
         weight: { level: levelWeight(level), position: source.positions[headIndex] },
       },
       page: url,
+      urlId: -1,
+      pageId: -1,
+      typeBoost: TYPE_BOOSTS[recordType(level)],
+      api: shard.tag.startsWith('docs-api'),
       source,
       records: ordered,
       content: ordered
@@ -135,6 +145,8 @@ export function sectionRecord(section: Section, index: number): DocSearchRecord 
 export function pickRecord(section: Section, ownMatches: (text: string) => number, most = Infinity): DocSearchRecord {
   const { shard } = section.source;
   const [first, ...rest] = section.records;
+  // One record: nothing to choose.
+  if (rest.length === 0) return sectionRecord(section, first);
   const head = section.head;
   let best = first;
   let bestCount = ownMatches(head.type === 'content' ? (shard.records[first][2] ?? '') : (head.hierarchy[head.type as 'lvl1'] ?? ''));
@@ -610,6 +622,21 @@ export class LocalIndex {
     return null;
   }
 
+  private readonly urlIds = new Map<string, number>();
+  private readonly pageIds = new Map<string, number>();
+
+  /** Gives sections their URL and page numbers. */
+  private number(sections: Section[]): void {
+    for (const section of sections) {
+      let urlId = this.urlIds.get(section.head.url);
+      if (urlId === undefined) this.urlIds.set(section.head.url, (urlId = this.urlIds.size));
+      let pageId = this.pageIds.get(section.page);
+      if (pageId === undefined) this.pageIds.set(section.page, (pageId = this.pageIds.size));
+      section.urlId = urlId;
+      section.pageId = pageId;
+    }
+  }
+
   /** Number of sections indexed. */
   get size(): number {
     return this.sections.length;
@@ -630,6 +657,7 @@ export class LocalIndex {
     const first = this.sections.length;
     const sections = shardSections(shard);
     this.noteApiNames(sections);
+    this.number(sections);
     this.sections.push(...sections);
     this.engine.addAll(sections.map((_, i) => first + i));
   }
@@ -644,6 +672,7 @@ export class LocalIndex {
     for (let start = 0; start < sections.length; start += slice) {
       const first = this.sections.length;
       const part = sections.slice(start, start + slice);
+      this.number(part);
       this.sections.push(...part);
       this.engine.addAll(part.map((_, i) => first + i));
       if (start + slice < sections.length) await yieldNow();
@@ -699,29 +728,29 @@ export class LocalIndex {
     // query") brings that item first and then the guides; any other query ranks guides and pages
     // ahead of API items.
     const identifier = this.identifierOf(wholeJoin ? whole : terms.join(''), terms.length === 1);
-    const kindOf = (head: SectionHead) => {
-      if (!isApiSection(head)) return 0;
-      const item = identifier === null ? null : sectionItem(head);
+    const kindOf = (section: Section) => {
+      if (!section.api) return 0;
+      const item = identifier === null ? null : sectionItem(section.head);
       return item && item.normalized === identifier ? 0 : 1;
     };
-    const byUrl = new Map<string, RankedSection>();
+    const byUrl = new Map<number, RankedSection>();
     for (const result of results) {
       const section = this.sections[result.id];
-      const score = result.score * TYPE_BOOSTS[section.head.type];
-      const existing = byUrl.get(section.head.url);
+      const score = result.score * section.typeBoost;
+      const existing = byUrl.get(section.urlId);
       if (!existing || score > existing.score) {
         const { tier, missing } = result.match ? matchInfo(terms, result.match, answers) : scoredInfo(terms.length, result.fields!);
         const words = tier === 0 ? section.titleWords : section.headingWords;
         const exact = tier <= 1 ? closeness(terms, words) + joinCloseness(joins, words) : 0;
-        byUrl.set(section.head.url, { section, score, missing, kind: kindOf(section.head), tier, exact });
+        byUrl.set(section.urlId, { section, score, missing, kind: kindOf(section), tier, exact });
       }
     }
     const ranked = distinctApiItems([...byUrl.values()].sort(byRank));
     // Further sections of a page already listed drop a tier, so one page's many sections
     // ("Parameters", "Returns", ...) do not push other pages out of the first hits.
-    const listed = new Set<string>();
+    const listed = new Set<number>();
     for (const entry of ranked) {
-      const page = entry.section.page;
+      const page = entry.section.pageId;
       if (listed.has(page)) entry.tier += 1;
       listed.add(page);
     }

@@ -263,13 +263,15 @@ function cachedStem(term: string): string {
 export function queryWordMatcher(query: string, isLast: boolean): (term: string) => boolean {
   const queryStem = stem(query);
   const stemmed = queryStem !== query;
+  // A word whose stem is the query's begins with it (or, for "-ies" -> "-y", with all but its last letter).
+  const stemStart = queryStem.slice(0, -1);
   const budget = typoBudget(query);
   return term => {
     if (term === query) return true;
     if (term.charCodeAt(0) === 126 /* ~ */) return term.slice(1) === queryStem;
-    if (stemmed && queryStem === cachedStem(term)) return true;
+    if (stemmed && term.startsWith(stemStart) && queryStem === cachedStem(term)) return true;
     if (isLast && term.startsWith(query)) return true;
-    return budget > 0 && editDistance(query, term, budget) <= budget;
+    return budget > 0 && Math.abs(query.length - term.length) <= budget && editDistance(query, term, budget) <= budget;
   };
 }
 
