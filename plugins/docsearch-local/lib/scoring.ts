@@ -95,10 +95,21 @@ const PREFIX_WEIGHT = 0.375;
 const FUZZY_WEIGHT = 0.45;
 const MAX_FUZZY = 6;
 
-const bm25 = (termFreq: number, matchingCount: number, totalCount: number, fieldLength: number, avgFieldLength: number) => {
-  const invDocFreq = Math.log(1 + (totalCount - matchingCount + 0.5) / (matchingCount + 0.5));
-  return invDocFreq * (D + (termFreq * (K + 1)) / (termFreq + K * (1 - B + (B * fieldLength) / avgFieldLength)));
-};
+// Sub-expressions of calcBM25Score that depend on constants only, computed as it computes them.
+const K_PLUS_1 = K + 1;
+const ONE_MINUS_B = 1 - B;
+
+const lengthCache = new WeakMap<Internals, { next: number; fields: string; arrays: Float64Array[] }>();
+function lengthArrays(ix: Internals, fieldIds: number[]): Float64Array[] {
+  let cached = lengthCache.get(ix);
+  if (!cached || cached.next !== ix._nextId || cached.fields !== fieldIds.join()) {
+    const arrays = fieldIds.map(() => new Float64Array(ix._nextId));
+    for (const [doc, lengths] of ix._fieldLength) fieldIds.forEach((fieldId, f) => (arrays[f][doc] = lengths[fieldId]));
+    cached = { next: ix._nextId, fields: fieldIds.join(), arrays };
+    lengthCache.set(ix, cached);
+  }
+  return cached.arrays;
+}
 
 function popcount(bits: number): number {
   let count = 0;
@@ -115,7 +126,6 @@ export function createScorer(mini: MiniSearch<number>, fields: readonly string[]
   const index = ix._index;
   const fieldIds = fields.map(field => ix._fieldIds[field]);
   const fieldBoosts = fields.map(field => boosts[field] || 1);
-  const lengths = ix._fieldLength;
   const total = ix._documentCount;
   const sourceBits = new Map<string, number>();
   const spreads = new Map<string, number>();
@@ -150,6 +160,12 @@ export function createScorer(mini: MiniSearch<number>, fields: readonly string[]
   };
 
   // MiniSearch's termResults: fields in boost order, documents in posting order.
+  // Field lengths by internal id, as arrays (kept per index until it grows).
+  const fieldLengths = lengthArrays(ix, fieldIds);
+
+  // MiniSearch's termResults: fields in boost order, documents in posting order. What depends
+  // only on the term and the field (inverse document frequency, weight times boost) is worked
+  // out once per field instead of per posting; every operation on a posting is as in calcBM25Score.
   function termHits(source: number, derived: string, weight: number, data: FieldData | undefined, hits: Hits) {
     if (data === undefined) return;
     const wordBits = spread(derived);
@@ -160,19 +176,21 @@ export function createScorer(mini: MiniSearch<number>, fields: readonly string[]
       if (freqs === undefined) continue;
       const matching = freqs.size;
       const avgFieldLength = avg[fieldId];
-      const fieldBoost = fieldBoosts[f];
+      const weighted = weight * fieldBoosts[f];
+      const invDocFreq = Math.log(1 + (total - matching + 0.5) / (matching + 0.5));
+      const lengthOf = fieldLengths[f];
       const bits = wordBits << f;
       const { ids, score, sources, fields } = hits;
       // forEach rather than for-of: no entry array per posting.
       freqs.forEach((termFreq, doc) => {
-        const weighted = weight * fieldBoost * bm25(termFreq, matching, total, lengths.get(doc)![fieldId], avgFieldLength);
+        const value = weighted * (invDocFreq * (D + (termFreq * K_PLUS_1) / (termFreq + K * (ONE_MINUS_B + (B * lengthOf[doc]) / avgFieldLength))));
         if (sources[doc] === 0) {
           ids[hits.size++] = doc;
-          score[doc] = weighted;
+          score[doc] = value;
           sources[doc] = source;
           fields[doc] = bits;
         } else {
-          score[doc] += weighted;
+          score[doc] += value;
           sources[doc] |= source;
           fields[doc] |= bits;
         }
