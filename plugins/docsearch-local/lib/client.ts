@@ -181,6 +181,20 @@ export function createLocalSearchClient({ source, appId = 'LOCAL', now = () => p
   const loads = new Map<string, Promise<void>>();
   let manifest: Promise<ShardManifest> | undefined;
 
+  // One compiled filter per distinct facetFilters (a search session sends the same few), so the
+  // index can remember which sections pass it.
+  const filters = new Map<string, ReturnType<typeof compileFacetFilters>>();
+  const facetFilter = (facetFilters: SearchParams['facetFilters']) => {
+    const key = JSON.stringify(facetFilters ?? null);
+    let filter = filters.get(key);
+    if (!filter) {
+      if (filters.size >= 50) filters.clear();
+      filter = compileFacetFilters(facetFilters);
+      filters.set(key, filter);
+    }
+    return filter;
+  };
+
   const fail = (error: unknown): never => {
     throw error instanceof RetryError ? error : new RetryError(undefined, { cause: error });
   };
@@ -223,7 +237,7 @@ export function createLocalSearchClient({ source, appId = 'LOCAL', now = () => p
     // A request for facet counts only is answered from the shards already loaded (see `search`).
     if (!facetsOnly(params)) await ensureShards(params.facetFilters);
     const started = now();
-    const { ranked, terms } = index.search(params.query, compileFacetFilters(params.facetFilters));
+    const { ranked, terms } = index.search(params.query, facetFilter(params.facetFilters));
     const match = createMatcher(terms);
     const nbHits = Math.min(ranked.length, PAGINATION_LIMIT);
     // As Algolia answers: past the pagination limit the count is the limit, and says it is not exact.

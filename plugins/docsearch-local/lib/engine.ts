@@ -61,6 +61,8 @@ export interface Section {
   /** The level boost (TYPE_BOOSTS) and whether the section is an API item's, worked out once. */
   typeBoost: number;
   api: boolean;
+  /** The API item the section belongs to (see `sectionItem`); undefined until first asked. */
+  item: SectionItem | undefined;
   /** The shard the section's records live in, and their indices there (heading record first). */
   source: LoadedShard;
   records: number[];
@@ -120,6 +122,7 @@ export function shardSections(shard: Shard): Section[] {
       pageId: -1,
       typeBoost: TYPE_BOOSTS[recordType(level)],
       api: shard.tag.startsWith('docs-api'),
+      item: undefined,
       source,
       records: ordered,
       content: ordered
@@ -350,14 +353,13 @@ export function apiItemKey(url: string): { key: string; entry: string; name: str
 type SectionItem = (NonNullable<ReturnType<typeof apiItemKey>> & { normalized: string }) | null;
 
 // A section's API item key (and its name normalised), computed once per section rather than per search.
-const itemKeys = new WeakMap<SectionHead, SectionItem>();
-function sectionItem(head: SectionHead): SectionItem {
-  if (!isApiSection(head)) return null;
-  let item = itemKeys.get(head);
+function sectionItem(section: Section): SectionItem {
+  if (!section.api) return null;
+  let item = section.item;
   if (item === undefined) {
-    const key = apiItemKey(head.url);
+    const key = apiItemKey(section.head.url);
     item = key && { ...key, normalized: normalize(key.name) };
-    itemKeys.set(head, item);
+    section.item = item;
   }
   return item;
 }
@@ -370,7 +372,7 @@ export function distinctApiItems(ranked: RankedSection[]): RankedSection[] {
   const seen = new Map<string, RankedSection>();
   const out: RankedSection[] = [];
   for (const entry of ranked) {
-    const item = sectionItem(entry.section.head);
+    const item = sectionItem(entry.section);
     if (!item) {
       out.push(entry);
       continue;
@@ -379,7 +381,7 @@ export function distinctApiItems(ranked: RankedSection[]): RankedSection[] {
     if (!kept) {
       seen.set(item.key, entry);
       out.push(entry);
-    } else if (item.entry === 'index' && sectionItem(kept.section.head)?.entry !== 'index') {
+    } else if (item.entry === 'index' && sectionItem(kept.section)?.entry !== 'index') {
       kept.section = entry.section;
     }
   }
@@ -637,6 +639,25 @@ export class LocalIndex {
     }
   }
 
+  // Per filter function (the client reuses one per distinct facetFilters), which sections pass:
+  // 0 not yet asked, 1 yes, 2 no.
+  private readonly passing = new WeakMap<(head: SectionHead) => boolean, Uint8Array>();
+
+  /** `filter` by section id, remembered. */
+  private keeper(filter: (head: SectionHead) => boolean): (id: number) => boolean {
+    let known = this.passing.get(filter);
+    if (!known || known.length !== this.sections.length) {
+      known = new Uint8Array(this.sections.length);
+      this.passing.set(filter, known);
+    }
+    const memo = known;
+    return id => {
+      let state = memo[id];
+      if (state === 0) memo[id] = state = filter(this.sections[id].head) ? 1 : 2;
+      return state === 1;
+    };
+  }
+
   /** Number of sections indexed. */
   get size(): number {
     return this.sections.length;
@@ -702,7 +723,7 @@ export class LocalIndex {
     const wholeJoin = typed.length > 1 && whole !== terms.join('') && this.known(whole, true) ? { first: 0, count: terms.length, term: whole, last: true } : null;
     if (wholeJoin) joins.push(wholeJoin);
     const answers = createAnswers(terms, joins);
-    const keep = (id: number) => filter(this.sections[id].head);
+    const keep = this.keeper(filter);
     let results: Result[];
     try {
       // Scored from the index directly (see scoring.ts), unless the query is too long for it.
@@ -730,7 +751,7 @@ export class LocalIndex {
     const identifier = this.identifierOf(wholeJoin ? whole : terms.join(''), terms.length === 1);
     const kindOf = (section: Section) => {
       if (!section.api) return 0;
-      const item = identifier === null ? null : sectionItem(section.head);
+      const item = identifier === null ? null : sectionItem(section);
       return item && item.normalized === identifier ? 0 : 1;
     };
     const byUrl = new Map<number, RankedSection>();
