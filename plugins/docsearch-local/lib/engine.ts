@@ -305,7 +305,9 @@ function byRank(a: RankedSection, b: RankedSection): number {
     if (a.exact !== b.exact) return b.exact - a.exact;
     if (a.section.head.weight.level !== b.section.head.weight.level) return b.section.head.weight.level - a.section.head.weight.level;
   }
-  return b.score - a.score || a.section.head.weight.position - b.section.head.weight.position;
+  // Signs rather than differences: a fractional difference is a heap number per comparison.
+  if (a.score !== b.score) return b.score > a.score ? 1 : -1;
+  return a.section.head.weight.position - b.section.head.weight.position;
 }
 
 // Index-time terms repeat a lot (the same words on every page); compute each word's once.
@@ -495,7 +497,7 @@ export function or(a: RawResults, b: RawResults): RawResults {
   return combined;
 }
 
-const byScore = (a: Result, b: Result) => b.score - a.score;
+const byScore = (a: Result, b: Result) => (b.score > a.score ? 1 : b.score < a.score ? -1 : 0);
 
 export class LocalIndex {
   private readonly sections: Section[] = [];
@@ -625,6 +627,7 @@ export class LocalIndex {
   }
 
   private readonly urlIds = new Map<string, number>();
+  private urlSlots = new Int32Array(0);
   private readonly pageIds = new Map<string, number>();
 
   /** Gives sections their URL and page numbers. */
@@ -754,19 +757,29 @@ export class LocalIndex {
       const item = identifier === null ? null : sectionItem(section);
       return item && item.normalized === identifier ? 0 : 1;
     };
-    const byUrl = new Map<number, RankedSection>();
-    for (const result of results) {
-      const section = this.sections[result.id];
-      const score = result.score * section.typeBoost;
-      const existing = byUrl.get(section.urlId);
-      if (!existing || score > existing.score) {
-        const { tier, missing } = result.match ? matchInfo(terms, result.match, answers) : scoredInfo(terms.length, result.fields!);
-        const words = tier === 0 ? section.titleWords : section.headingWords;
-        const exact = tier <= 1 ? closeness(terms, words) + joinCloseness(joins, words) : 0;
-        byUrl.set(section.urlId, { section, score, missing, kind: kindOf(section), tier, exact });
+    // One entry per URL (the best-scoring section), in the order URLs were first found; `slot`
+    // (reused from search to search, cleared after) holds each URL's place in `entries`, plus one.
+    const entries: RankedSection[] = [];
+    if (this.urlSlots.length < this.urlIds.size) this.urlSlots = new Int32Array(this.urlIds.size);
+    const slot = this.urlSlots;
+    try {
+      for (const result of results) {
+        const section = this.sections[result.id];
+        const score = result.score * section.typeBoost;
+        const at = slot[section.urlId];
+        if (at === 0 || score > entries[at - 1].score) {
+          const { tier, missing } = result.match ? matchInfo(terms, result.match, answers) : scoredInfo(terms.length, result.fields!);
+          const words = tier === 0 ? section.titleWords : section.headingWords;
+          const exact = tier <= 1 ? closeness(terms, words) + joinCloseness(joins, words) : 0;
+          const entry = { section, score, missing, kind: kindOf(section), tier, exact };
+          if (at === 0) slot[section.urlId] = entries.push(entry);
+          else entries[at - 1] = entry;
+        }
       }
+    } finally {
+      for (const entry of entries) slot[entry.section.urlId] = 0;
     }
-    const ranked = distinctApiItems([...byUrl.values()].sort(byRank));
+    const ranked = distinctApiItems(entries.sort(byRank));
     // Further sections of a page already listed drop a tier, so one page's many sections
     // ("Parameters", "Returns", ...) do not push other pages out of the first hits.
     const listed = new Set<number>();

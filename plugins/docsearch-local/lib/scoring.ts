@@ -281,7 +281,8 @@ export function createScorer(mini: MiniSearch<number>, fields: readonly string[]
         if (!keep(id)) continue;
         out.push({ id, score: hits.score[shortId] * (popcount(hits.sources[shortId]) || 1), fields: hits.fields[shortId] });
       }
-      return out.sort((a, b) => b.score - a.score);
+      // Compared by sign: a comparator returning the difference of two scores allocates a number per call.
+      return out.sort((a, b) => (b.score > a.score ? 1 : b.score < a.score ? -1 : 0));
     },
   };
 }
