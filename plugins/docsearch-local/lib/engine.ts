@@ -352,7 +352,10 @@ export function apiItemKey(url: string): { key: string; entry: string; name: str
   return { key: `${pkg}/${kind}/${name}${anchor ? `#${anchor}` : ''}`, entry, name };
 }
 
-type SectionItem = (NonNullable<ReturnType<typeof apiItemKey>> & { normalized: string }) | null;
+/** An API item: its key, entry point and name, the name normalised, and a number for the key. */
+type SectionItem = (NonNullable<ReturnType<typeof apiItemKey>> & { normalized: string; id: number }) | null;
+
+const itemIds = new Map<string, number>();
 
 // A section's API item key (and its name normalised), computed once per section rather than per search.
 function sectionItem(section: Section): SectionItem {
@@ -360,7 +363,8 @@ function sectionItem(section: Section): SectionItem {
   let item = section.item;
   if (item === undefined) {
     const key = apiItemKey(section.head.url);
-    item = key && { ...key, normalized: normalize(key.name) };
+    if (key && !itemIds.has(key.key)) itemIds.set(key.key, itemIds.size);
+    item = key && { ...key, normalized: normalize(key.name), id: itemIds.get(key.key)! };
     section.item = item;
   }
   return item;
@@ -370,22 +374,35 @@ function sectionItem(section: Section): SectionItem {
  * One entry per API item however many entry points export it: the best-ranked one stays, shown
  * with the package's main entry point (`index`) when that is among them.
  */
+// Per item number, its entry's place in the output plus one (reused; cleared after each call).
+let itemSlots = new Int32Array(0);
+
 export function distinctApiItems(ranked: RankedSection[]): RankedSection[] {
-  const seen = new Map<string, RankedSection>();
   const out: RankedSection[] = [];
-  for (const entry of ranked) {
-    const item = sectionItem(entry.section);
-    if (!item) {
-      out.push(entry);
-      continue;
+  const kept: number[] = [];
+  try {
+    for (const entry of ranked) {
+      const item = sectionItem(entry.section);
+      if (!item) {
+        out.push(entry);
+        continue;
+      }
+      // Items are numbered as they are first met, so the table may need to grow here.
+      if (item.id >= itemSlots.length) {
+        const grown = new Int32Array(Math.max(itemIds.size, 2 * itemSlots.length, 1024));
+        grown.set(itemSlots);
+        itemSlots = grown;
+      }
+      const at = itemSlots[item.id];
+      if (at === 0) {
+        itemSlots[item.id] = out.push(entry);
+        kept.push(item.id);
+      } else if (item.entry === 'index' && sectionItem(out[at - 1].section)?.entry !== 'index') {
+        out[at - 1].section = entry.section;
+      }
     }
-    const kept = seen.get(item.key);
-    if (!kept) {
-      seen.set(item.key, entry);
-      out.push(entry);
-    } else if (item.entry === 'index' && sectionItem(kept.section)?.entry !== 'index') {
-      kept.section = entry.section;
-    }
+  } finally {
+    for (const id of kept) itemSlots[id] = 0;
   }
   return out;
 }
