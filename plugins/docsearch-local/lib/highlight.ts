@@ -46,29 +46,25 @@ export function createMatcher(terms: string[]) {
     }
     return hit;
   };
-  rawWords.set(match, { words: terms.length, bits: new Map() });
+  rawWords.set(match, { words: terms.length });
   return match;
 }
 export type Matcher = (word: string) => number;
 
-/** Per matcher: how many query words it has, and the query words (bits) each raw text word answers. */
-const rawWords = new WeakMap<Matcher, { words: number; bits: Map<string, number> }>();
+/** Per matcher: how many query words it has (paragraphs are counted with bits up to MAX_BIT_WORDS). */
+const rawWords = new WeakMap<Matcher, { words: number }>();
 const MAX_BIT_WORDS = 30;
 
 /** The query words (bits) a raw word answers: its whole form's, else its parts'. */
-function rawWordBits(raw: string, match: Matcher, cache: Map<string, number>): number {
-  let bits = cache.get(raw);
-  if (bits === undefined) {
-    const terms = wordTerms(raw);
-    const whole = match(terms[0]);
-    bits = 0;
-    if (whole >= 0) bits = 1 << whole;
-    else
-      for (let i = 1; i < terms.length; i++) {
-        const hit = match(terms[i]);
-        if (hit >= 0) bits |= 1 << hit;
-      }
-    cache.set(raw, bits);
+function rawWordBits(raw: string, match: Matcher): number {
+  // No cache of its own: the raw word's terms and each term's answer are both cached already.
+  const terms = wordTerms(raw);
+  const whole = match(terms[0]);
+  if (whole >= 0) return 1 << whole;
+  let bits = 0;
+  for (let i = 1; i < terms.length; i++) {
+    const hit = match(terms[i]);
+    if (hit >= 0) bits |= 1 << hit;
   }
   return bits;
 }
@@ -155,7 +151,7 @@ export function countMatches(text: string, match: Matcher, enough = Infinity): n
     const all = enough >= raw.words ? (1 << raw.words) - 1 : -1;
     let seen = 0;
     for (let start = nextWord(text, 0); start >= 0; start = nextWord(text, lastWord.end)) {
-      const bits = rawWordBits(text.slice(start, lastWord.end), match, raw.bits);
+      const bits = rawWordBits(text.slice(start, lastWord.end), match);
       if (bits === 0 || (seen | bits) === seen) continue;
       seen |= bits;
       if (seen === all || popcount(seen) >= enough) break;
