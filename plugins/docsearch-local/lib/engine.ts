@@ -7,6 +7,11 @@
  * introduction). All records of a section share one URL and DocSearch indices are distinct on URL,
  * so a section is what one hit stands for; which of its records the hit shows is decided per query
  * (`pickRecord`). Records are only expanded from the shard for the hits a response returns.
+ *
+ * Speed (warm query p95 under 5 ms, bench/search.mjs): MiniSearch builds and holds the index, but
+ * queries are scored straight from it (scoring.ts), each word's query once per search, in pooled
+ * arrays; ranking keys its maps by numbers given to sections at load. The answers are the same,
+ * score for score, as MiniSearch's own search gives (engine.test.ts).
  */
 import MiniSearch from 'minisearch';
 import { checkShard, levelWeight, pagePositions, recordType, shardHierarchy, shardRecord, type DocSearchRecord, type Hierarchy, type RecordType, type Shard } from './records';
@@ -370,13 +375,13 @@ function sectionItem(section: Section): SectionItem {
   return item;
 }
 
+// Per item number, its entry's place in the output plus one (reused; cleared after each call).
+let itemSlots = new Int32Array(0);
+
 /**
  * One entry per API item however many entry points export it: the best-ranked one stays, shown
  * with the package's main entry point (`index`) when that is among them.
  */
-// Per item number, its entry's place in the output plus one (reused; cleared after each call).
-let itemSlots = new Int32Array(0);
-
 export function distinctApiItems(ranked: RankedSection[]): RankedSection[] {
   const out: RankedSection[] = [];
   const kept: number[] = [];
@@ -465,19 +470,20 @@ function scoredInfo(count: number, fields: number): { tier: number; missing: num
   return { tier, missing };
 }
 
-/**
- * MiniSearch 7.2 (pinned in package.json) with the two members the search reaches past its public
- * API for: running a query without finishing it into results, so a word's results are computed
- * once and combined here (`and`, `or`, as MiniSearch combines them, without changing either side),
- * and the map from internal to document ids. `engine.test.ts` checks the results still equal
- * `MiniSearch.search`'s.
- */
 /** The look-ups the engine makes in MiniSearch's index of terms (its SearchableMap). */
 interface Vocabulary {
   has(term: string): boolean;
   atPrefix(prefix: string): { keys(): Iterator<string> };
 }
 
+/**
+ * What the engine reaches past MiniSearch 7.2's public API for (the version is pinned in
+ * package.json): running a query without finishing it into results, so a word's results are
+ * computed once and combined here (`and`, `or`, as MiniSearch combines them, without changing
+ * either side; the path of queries too long for the direct scorer, see scoring.ts), the map from
+ * internal to document ids, and the term index. `engine.test.ts` checks the results still equal
+ * `MiniSearch.search`'s.
+ */
 interface EngineInternals {
   executeQuery(query: Query, options: typeof SEARCH_OPTIONS): RawResults;
   _documentIds: Map<number, unknown>;
