@@ -4,7 +4,6 @@ import { ThemeClassNames } from '@docusaurus/theme-common';
 // The <pre> of this block: the context's word-wrap ref is the only handle on it.
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import { browserWhenIdle, createMountQueue } from './mountQueue';
-import type { LazyWordWrap } from '../Content/String/useLazyCodeWordWrap';
 
 const buttonsQueue = createMountQueue(browserWhenIdle);
 
@@ -19,13 +18,8 @@ const buttonsQueue = createMountQueue(browserWhenIdle);
 export default function CodeBlockButtons(props: ComponentProps<typeof Buttons>) {
   const [mounted, setMounted] = useState(false);
   const { wordWrap } = useCodeBlockContext();
-  // String blocks measure whether their code scrolls only now (the word-wrap button's state).
-  const measure = (wordWrap as Partial<LazyWordWrap>).measure;
   useEffect(() => {
-    const queued = buttonsQueue.add(() => {
-      setMounted(true);
-      measure?.();
-    });
+    const queued = buttonsQueue.add(() => setMounted(true));
     const block = wordWrap.codeBlockRef.current?.closest(`.${ThemeClassNames.common.codeBlock}`);
     if (!block) return () => queued.cancel();
     const observer =
@@ -47,6 +41,6 @@ export default function CodeBlockButtons(props: ComponentProps<typeof Buttons>) 
       block.removeEventListener('pointerenter', mountNow);
       block.removeEventListener('focusin', mountNow);
     };
-  }, [wordWrap.codeBlockRef, measure]);
+  }, [wordWrap.codeBlockRef]);
   return mounted ? <Buttons {...props} /> : null;
 }

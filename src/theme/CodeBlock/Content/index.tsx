@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 import type ContentType from '@theme/CodeBlock/Content';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -40,8 +40,7 @@ type Source = 'server' | 'reused' | 'browser';
 export default function CodeBlockContent(props: Props) {
   const isBrowser = useIsBrowser();
   const { metadata, wordWrap } = useCodeBlockContext();
-  // Worked out once per block: the block renders again when the page flags itself hydrated.
-  const key = useMemo(() => markupKey(props.className, metadata), [props.className, metadata]);
+  const key = markupKey(props.className, metadata);
   // Decided on the first render only: hydrating is the one render in the browser before
   // Docusaurus flags it, and only a production build has server markup to keep (dev renders
   // on the client alone).
