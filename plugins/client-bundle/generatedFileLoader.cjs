@@ -9,6 +9,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { stripRegistryModulePaths } = require('./registryTransform.cjs');
 const { trimDocLists } = require('./globalDataTransform.cjs');
+const { trimVersionDocs, versionDataPluginId } = require('./versionDataTransform.cjs');
 const {
   readRouteTable,
   planLazyRoutes,
@@ -89,6 +90,17 @@ const transforms = {
     const trimmed = trimDocLists(parseJson(source), pluginIds);
     if (!trimmed) {
       fail(loader, 'globalData.json', `the doc lists of ${pluginIds.join(', ')} stay in main.js`);
+      return source;
+    }
+    return JSON.stringify(trimmed);
+  },
+
+  versionData(loader, source, _prefixes, _read, options) {
+    const pluginId = versionDataPluginId(loader.resourcePath);
+    if (!pluginId || !(options.docListsUnread ?? []).includes(pluginId)) return source;
+    const trimmed = trimVersionDocs(parseJson(source), pluginId);
+    if (!trimmed) {
+      fail(loader, `docusaurus-plugin-content-docs/${pluginId}/p/${path.basename(loader.resourcePath)}`, `the docs map of ${pluginId} stays in every page's version data`);
       return source;
     }
     return JSON.stringify(trimmed);

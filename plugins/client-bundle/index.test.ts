@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import clientBundle, {
   canReplacePreload,
@@ -16,6 +17,7 @@ import clientBundle, {
   PRISM_CLIENT_MODULE,
   REGISTRY_FILE,
   ROUTES_FILE,
+  versionDataFile,
 } from './index';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { stripRegistryModulePaths } = require('./registryTransform.cjs') as { stripRegistryModulePaths: (s: string) => string };
@@ -220,5 +222,88 @@ describe('point 11: the chunk-name map out of the runtime', () => {
     expect(source).toContain('new ChunkAssetPlugin_1.default()');
     const plugin = readFileSync(require.resolve('@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js'), 'utf8');
     expect(plugin).toContain('class ChunkAssetPlugin {');
+  });
+});
+
+describe('point 13: no unread doc map in the API version data', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { trimVersionDocs, versionDataPluginId } = require('./versionDataTransform.cjs') as {
+    trimVersionDocs: (props: unknown, pluginId: string) => { version: Record<string, unknown> } | null;
+    versionDataPluginId: (resourcePath: string) => string | null;
+  };
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const loader = require('./generatedFileLoader.cjs') as (
+    this: { getOptions: () => object; emitError: (error: Error) => void; resourcePath: string },
+    source: string
+  ) => string;
+  const docusaurusFile = (file: string) => path.join(__dirname, '../../node_modules/@docusaurus', file);
+  const apiVersion = {
+    version: {
+      pluginId: 'api',
+      version: 'current',
+      isLast: true,
+      docsSidebars: { api: [{ type: 'link', href: '/api/', label: 'Overview', docId: 'index', unlisted: false }] },
+      docs: { index: { id: 'index', title: 'Overview', description: 'All packages', sidebar: 'api' } },
+    },
+  };
+  const file = '/site/.docusaurus/docusaurus-plugin-content-docs/api/p/api-95a.json';
+  const run = (resourcePath: string, source: string) => {
+    const errors: string[] = [];
+    const output = loader.call(
+      { getOptions: () => ({ file: 'versionData', docListsUnread: ['api'] }), emitError: error => errors.push(error.message), resourcePath },
+      source
+    );
+    return { output, errors };
+  };
+
+  it("matches the named plugins' version data files only, on POSIX and Windows paths alike", () => {
+    const test = versionDataFile(['api']);
+    expect(test.test(file)).toBe(true);
+    expect(test.test('C:\\site\\.docusaurus\\docusaurus-plugin-content-docs\\api\\p\\api-95a.json')).toBe(true);
+    expect(test.test('/site/.docusaurus/docusaurus-plugin-content-docs/default/p/docs-175.json')).toBe(false);
+    expect(test.test('/site/.docusaurus/docusaurus-plugin-content-docs/api/site-api-index-md-614.json')).toBe(false);
+    expect(versionDataPluginId(file)).toBe('api');
+  });
+
+  it('empties the doc map and keeps everything else, the sidebar included', () => {
+    const { output, errors } = run(file, JSON.stringify(apiVersion));
+    expect(errors).toEqual([]);
+    expect(JSON.parse(output)).toEqual({ version: { ...apiVersion.version, docs: {} } });
+  });
+
+  it("leaves other plugins' version data whole", () => {
+    const other = JSON.stringify({ version: { ...apiVersion.version, pluginId: 'default' } });
+    expect(run('/site/.docusaurus/docusaurus-plugin-content-docs/default/p/docs-175.json', other)).toEqual({ output: other, errors: [] });
+  });
+
+  it('reports an error, which fails the build, on version data of another shape', () => {
+    expect(trimVersionDocs({ version: { pluginId: 'api', docs: [], docsSidebars: {} } }, 'api')).toBeNull();
+    expect(trimVersionDocs({ version: { pluginId: 'api', docsSidebars: {} } }, 'api')).toBeNull();
+    expect(run(file, JSON.stringify({ versionMetadata: {} })).errors).toEqual([
+      expect.stringContaining('docusaurus-plugin-content-docs/api/p/api-95a.json has a shape this loader does not know'),
+    ]);
+  });
+
+  it('the installed docs plugin writes the doc map as the transform expects', () => {
+    const props = readFileSync(docusaurusFile('plugin-content-docs/lib/props.js'), 'utf8');
+    expect(props).toContain('docs: toVersionDocsProp(loadedVersion),');
+    expect(props).toContain('docsSidebars: toSidebarsProp(loadedVersion),');
+  });
+
+  it("the installed theme reads the doc map only through useDocById, and only the DocCard calls it (else check API pages don't)", () => {
+    const utils = readFileSync(docusaurusFile('plugin-content-docs/lib/client/docsUtils.js'), 'utf8');
+    // (useLayoutDoc's `version.docs` are the global data's versions, which point 5 trims.)
+    expect(utils.match(/version\.docs\[/g)).toEqual(['version.docs[']);
+    expect(utils).toMatch(/export function useDocById\(id\) \{\s*const version = useDocsVersion\(\);[^]{0,80}const doc = version\.docs\[id\];/);
+    const callers: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.name.endsWith('.js') && /useDocById\(|useDocsVersion\(\)\.docs/.test(readFileSync(full, 'utf8'))) callers.push(path.relative(docusaurusFile(''), full));
+      }
+    };
+    for (const dir of ['theme-classic/lib', 'theme-common/lib', 'plugin-content-docs/lib/client']) walk(docusaurusFile(dir));
+    expect(callers.sort()).toEqual(['plugin-content-docs/lib/client/docsUtils.js', 'theme-classic/lib/theme/DocCard/index.js']);
   });
 });

@@ -74,7 +74,22 @@
  *    which the prefetcher of point 9 fetches in idle time at its first prefetch. The build fails if
  *    Docusaurus's plugin is no longer there to leave out.
  *
- * 2 to 5 rewrite generated files by their known shape (generatedFileLoader.cjs, lazyRoutes.cjs). A
+ * 12. Sorts without localeCompare. Docusaurus's client sorts a handful of ASCII strings with
+ *    String#localeCompare on every page (the active docs plugin, for the navbar and the search bar's
+ *    facets; a memo's keys), and the first call starts the browser's collator: about 60 ms of a
+ *    phone's start-up. sourcePatchLoader.cjs swaps those exact sorts for comparisons of code units
+ *    that give the same result; a file without the exact text fails the build.
+ *
+ * 13. No unread doc map in the API reference's version data. Every API page loads its version's data
+ *    (the sidebar and, per doc, its id, title, description and sidebar) before it hydrates. The
+ *    browser reads that doc map only for the theme's DocCard, which no API page has; for the plugins
+ *    in `docListsUnread` the client build gets it empty (versionDataTransform.cjs): 47 to 19 KB of
+ *    gzip on every API page. The server build keeps it, so pages render the same.
+ *
+ * 14. No tslib in main.js. @docusaurus/utils-common requires all of tslib (4 KB gzip) for one
+ *    helper, __importDefault; sourcePatchLoader.cjs writes that helper inline (same text rule).
+ *
+ * 2 to 5 and 13 rewrite generated files by their known shape (generatedFileLoader.cjs, lazyRoutes.cjs). A
  * Docusaurus upgrade that changes a file's shape fails the build (the loader reports an error naming
  * the release the transforms were written for), and so does one that changes the preload.js that 4
  * replaces (preloadLoader.cjs): the savings are kept or the build stops, never lost silently.
@@ -95,6 +110,19 @@ export const ROUTES_FILE = /[\\/]\.docusaurus[\\/]routes\.js$/;
 
 /** Each route's chunk names, as Docusaurus generates them. */
 export const CHUNK_NAMES_FILE = /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/;
+
+/** Point 13: the version data files of the named docs plugins, as Docusaurus generates them. */
+export function versionDataFile(pluginIds: string[]): RegExp {
+  const ids = pluginIds.map(id => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  return new RegExp(`[\\\\/]\\.docusaurus[\\\\/]docusaurus-plugin-content-docs[\\\\/](?:${ids})[\\\\/]p[\\\\/][^\\\\/]+\\.json$`);
+}
+
+/** Points 12 and 14: the Docusaurus client files sourcePatchLoader.cjs patches. */
+export const SOURCE_PATCHED_FILES = [
+  /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils\.js$/,
+  /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
+  /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
+];
 
 /** The global data of every plugin, as Docusaurus generates it. */
 export const GLOBAL_DATA_FILE = /[\\/]\.docusaurus[\\/]globalData\.json$/;
@@ -171,6 +199,7 @@ export const PRISM_CLIENT_MODULE = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\
 const generatedFileLoader = require.resolve('./generatedFileLoader.cjs');
 const preloadLoader = require.resolve('./preloadLoader.cjs');
 const prismClientModuleLoader = require.resolve('./prismClientModuleLoader.cjs');
+const sourcePatchLoader = require.resolve('./sourcePatchLoader.cjs');
 const routeMatching = require.resolve('./client/routeMatching.js');
 const docusaurusClient = require.resolve('./client/docusaurus.js');
 const lazyHighlightedContent = path.join(__dirname, '../../src/theme/CodeBlock/Content/HighlightedContent.lazy.tsx');
@@ -268,7 +297,13 @@ export default function clientBundle(options: ClientBundleOptions = {}) {
             { test: REGISTRY_FILE, use: generated('registry') },
             { test: ROUTES_FILE, use: generated('routes') },
             { test: PRISM_CLIENT_MODULE, use: [{ loader: prismClientModuleLoader }] },
-            ...(docListsUnread.length > 0 ? [{ test: GLOBAL_DATA_FILE, use: generated('globalData') }] : []),
+            ...SOURCE_PATCHED_FILES.map(test => ({ test, use: [{ loader: sourcePatchLoader }] })),
+            ...(docListsUnread.length > 0
+              ? [
+                  { test: GLOBAL_DATA_FILE, use: generated('globalData') },
+                  { test: versionDataFile(docListsUnread), use: generated('versionData') },
+                ]
+              : []),
             ...(lazyRoutePrefixes.length > 0
               ? [
                   { test: CHUNK_NAMES_FILE, use: generated('routesChunkNames') },

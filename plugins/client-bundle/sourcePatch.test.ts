@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { matchPath } from 'react-router';
+import { SOURCE_PATCHED_FILES } from './index';
+
+interface Patch {
+  name: string;
+  file: RegExp;
+  find: string;
+  replace: string;
+}
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { PATCHES, applyPatch, patchesFor } = require('./sourcePatchLoader.cjs') as {
+  PATCHES: Patch[];
+  applyPatch: (source: string, patch: Patch) => string | Error;
+  patchesFor: (resourcePath: string) => Patch[];
+};
+
+// The installed files (the packages' exports maps do not list them).
+const docusaurusFile = (file: string) => path.join(__dirname, '../../node_modules/@docusaurus', file);
+const installed: Record<string, string> = {
+  getActivePlugin: docusaurusFile('plugin-content-docs/lib/client/docsClientUtils.js'),
+  useShallowMemoObject: docusaurusFile('theme-common/lib/utils/reactUtils.js'),
+  'utils-common tslib': docusaurusFile('utils-common/lib/index.js'),
+};
+const patch = (name: string) => PATCHES.find(p => p.name === name)!;
+
+/** The comparator a patch's replacement text defines, as a function (`.sort(<comparator>)`). */
+function comparatorOf(text: string): (a: never, b: never) => number {
+  const body = /sort\(([^]*)\);?$/.exec(text)![1];
+  return new Function(`return ${body};`)() as (a: never, b: never) => number;
+}
+
+describe('points 12 and 14: patched Docusaurus client files', () => {
+  it.each(Object.keys(installed))("applies to the installed %s's file, whose text occurs there once", name => {
+    const file = installed[name];
+    expect(patchesFor(file).map(p => p.name)).toEqual([name]);
+    expect(SOURCE_PATCHED_FILES.filter(test => test.test(file))).toHaveLength(1);
+    const patched = applyPatch(readFileSync(file, 'utf8'), patch(name));
+    expect(typeof patched).toBe('string');
+    expect(patched).not.toMatch(/localeCompare|require\("tslib"\)/);
+  });
+
+  it('matches no other Docusaurus file', () => {
+    expect(patchesFor(docusaurusFile('plugin-content-docs/lib/client/index.js'))).toEqual([]);
+    expect(patchesFor(docusaurusFile('theme-common/lib/utils/searchUtils.js'))).toEqual([]);
+  });
+
+  it('reports an error, which fails the build, on a file without the exact text or with it twice', () => {
+    const p = patch('getActivePlugin');
+    expect(applyPatch('export const x = 1;', p)).toBeInstanceOf(Error);
+    expect(applyPatch(`${p.find}\n${p.find}`, p)).toBeInstanceOf(Error);
+  });
+
+  it('getActivePlugin: the same plugin matches every path as with localeCompare', () => {
+    const original = comparatorOf(patch('getActivePlugin').find);
+    const replaced = comparatorOf(patch('getActivePlugin').replace);
+    const pluginPaths = ['/docs', '/api', '/', '/docs/next', '/docs-old', '/docs_x', '/Docs', '/DOCS/next', '/docS', '/api/react-querybuilder', '/a', '/b/c'];
+    const pathnames = [
+      '/', '/docs', '/docs/', '/docs/intro', '/docs/next', '/docs/next/intro', '/docs-old/x', '/docs_x', '/Docs/intro', '/DOCS/NEXT/x',
+      '/api/react-querybuilder/index/functions/formatQuery', '/api', '/apis', '/a/b', '/b/c/d', '/search', '/docs/6/intro',
+    ];
+    // Every order of the plugins' entries the data could come in: rotations of the list, both ways.
+    for (let shift = 0; shift < pluginPaths.length; shift++) {
+      for (const list of [pluginPaths, [...pluginPaths].reverse()]) {
+        const entries = [...list.slice(shift), ...list.slice(0, shift)].map(path => [path, { path }] as const);
+        const first = (compare: (a: never, b: never) => number, pathname: string) =>
+          [...entries].sort(compare as never).find(([, data]) => !!matchPath(pathname, { path: data.path, exact: false, strict: false }))?.[0];
+        for (const pathname of pathnames) expect(first(replaced, pathname)).toBe(first(original, pathname));
+      }
+    }
+  });
+
+  it('useShallowMemoObject: a fixed order of keys, whatever order they come in', () => {
+    const replaced = comparatorOf(patch('useShallowMemoObject').replace);
+    const keys = ['subtree', 'attributes', 'childList', 'characterData', 'attributeFilter', 'Z', 'a1', 'a'];
+    const sorted = (list: string[]) => list.map(key => [key, 1]).sort(replaced as never).map(([key]) => key);
+    expect(sorted(keys)).toEqual(sorted([...keys].reverse()));
+    expect(sorted(['b', 'a', 'c'])).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('point 14: utils-common without tslib', () => {
+  const { replace } = PATCHES.find(p => p.name === 'utils-common tslib')!;
+  const inline = (new Function(`${replace}\nreturn tslib_1;`)() as { __importDefault: (mod: unknown) => unknown }).__importDefault;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const tslib = require('tslib') as { __importDefault: (mod: unknown) => unknown };
+
+  it("reads nothing of tslib but __importDefault in the installed file", () => {
+    const source = readFileSync(installed['utils-common tslib'], 'utf8');
+    expect(new Set(source.match(/tslib_1\.\w+/g))).toEqual(new Set(['tslib_1.__importDefault']));
+  });
+
+  it("gives what tslib's __importDefault gives, for ES modules, CommonJS exports and nothing", () => {
+    const esModule = { __esModule: true, default: () => 'x' };
+    const commonJs = () => 'y';
+    for (const mod of [esModule, commonJs, { a: 1 }, null, undefined]) expect(inline(mod)).toEqual(tslib.__importDefault(mod));
+    expect(inline(esModule)).toBe(esModule);
+    expect((inline(commonJs) as { default: unknown }).default).toBe(commonJs);
+  });
+});

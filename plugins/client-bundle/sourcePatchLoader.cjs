@@ -1,0 +1,82 @@
+// Webpack loader for a few Docusaurus client files (index.ts, points 12 and 14): each patch swaps
+// one exact piece of text for code that does the same for less. A file without the exact text, or
+// with it more than once, fails the build, naming the release the patch was written for.
+//
+// Point 12: sorts that compare with String#localeCompare, whose first call on a page starts the
+// browser's collator (ICU's collation data: about 60 ms of a phone's start-up, on every page, to
+// sort a handful of ASCII strings), become comparisons of code units that pick the same result
+// (see each `why`).
+// Point 14: @docusaurus/utils-common requires tslib for its one helper, `__importDefault`, which
+// put the whole of tslib (11 KB, 4 KB gzip) in main.js; the helper is written inline instead.
+
+/** The Docusaurus release these patches were written against. */
+const WRITTEN_FOR = '3.10.2';
+
+const PATCHES = [
+  {
+    name: 'getActivePlugin',
+    file: /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils\.js$/,
+    find: '.sort((a, b) => b[1].path.localeCompare(a[1].path))',
+    replace:
+      '.sort((a, b) => { const x = a[1].path.toLowerCase(), y = b[1].path.toLowerCase(); ' +
+      'return x < y ? 1 : x > y ? -1 : a[1].path < b[1].path ? -1 : a[1].path > b[1].path ? 1 : 0; })',
+    // The sort puts a plugin whose path extends another's ("/docs/next" and "/docs") before it, so
+    // that the first match is the most specific. Paths match regardless of case, so of two paths
+    // one extends, ignoring case, the longer comes first, as with localeCompare; of two equal but
+    // for case, the one with a capital at the first difference, as localeCompare orders them. The
+    // order of paths that cannot both match a page does not matter.
+    why: 'the first docs plugin whose path matches the page',
+  },
+  {
+    name: 'useShallowMemoObject',
+    file: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
+    find: 'deps.sort((a, b) => a[0].localeCompare(b[0]));',
+    replace: 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));',
+    // The keys are sorted only so that the memo's dependency list does not depend on the order the
+    // caller wrote them in; any fixed order of distinct keys does that.
+    why: 'a fixed order of an object’s keys for a memo’s dependencies',
+  },
+  {
+    name: 'utils-common tslib',
+    file: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
+    find: 'const tslib_1 = require("tslib");',
+    // tslib's own definition of the helper (tslib.js, `__importDefault`).
+    replace: 'const tslib_1 = { __importDefault: (mod) => (mod && mod.__esModule ? mod : { "default": mod }) };',
+    // The file reads nothing else of tslib (sourcePatch.test.ts checks the installed one).
+    why: "utils-common's only tslib helper, __importDefault",
+  },
+];
+
+/** The patches that apply to a module path (at most one here). */
+function patchesFor(resourcePath) {
+  return PATCHES.filter(patch => patch.file.test(resourcePath));
+}
+
+/** The source with the patch applied, or an Error saying why it cannot be. */
+function applyPatch(source, patch) {
+  const count = source.split(patch.find).length - 1;
+  if (count !== 1) {
+    return new Error(
+      `client-bundle: ${patch.name} (${patch.why}) is not the code sourcePatchLoader.cjs was written against ` +
+        `(@docusaurus ${WRITTEN_FOR}; the text "${patch.find}" occurs ${count} times, not once). ` +
+        'Check what the new release does there, then update the patch.'
+    );
+  }
+  return source.replace(patch.find, patch.replace);
+}
+
+module.exports = function sourcePatchLoader(source) {
+  let patched = source;
+  for (const patch of patchesFor(this.resourcePath)) {
+    const result = applyPatch(patched, patch);
+    if (result instanceof Error) {
+      this.emitError(result);
+      return source;
+    }
+    patched = result;
+  }
+  return patched;
+};
+module.exports.PATCHES = PATCHES;
+module.exports.applyPatch = applyPatch;
+module.exports.patchesFor = patchesFor;
