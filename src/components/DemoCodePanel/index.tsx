@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
-import Tabs from '@theme/Tabs';
 import { installCommands, packagesFor } from '@site/src/demo/installCommand';
 import type { KitId } from '@site/src/kits';
 import { fieldsModuleFor, sandboxModuleFor } from '@site/src/demo/sandboxCode';
 import type { DemoState } from '@site/src/demo/state';
 import { DemoPanelCode } from '@site/src/components/DemoPanel';
+import DemoTabs from '@site/src/components/DemoPanel/DemoTabs';
 import styles from './styles.module.css';
 
 interface DemoCodePanelProps {
@@ -36,16 +36,16 @@ export default function DemoCodePanel({ kit, state }: DemoCodePanelProps) {
         React app, install:
       </p>
       <div className={styles.install} data-testid="demo-code-install">
-        <Tabs groupId="npm2yarn">
+        <DemoTabs groupId="npm2yarn">
           {commands.map(command => (
             <TabItem key={command.id} value={command.id} label={command.label}>
               <CodeBlock language="bash">{command.line}</CodeBlock>
             </TabItem>
           ))}
-        </Tabs>
+        </DemoTabs>
       </div>
       <div className={styles.files}>
-        <Tabs>
+        <DemoTabs>
           <TabItem value="app" label="App.tsx">
             <DemoPanelCode className={styles.code} data-testid="demo-code-app" language="tsx" title="App.tsx">
               {appModule}
@@ -59,7 +59,7 @@ export default function DemoCodePanel({ kit, state }: DemoCodePanelProps) {
               {fieldsModule}
             </DemoPanelCode>
           </TabItem>
-        </Tabs>
+        </DemoTabs>
       </div>
     </section>
   );
