@@ -9,6 +9,16 @@ import { DemoPanelCode } from '@site/src/components/DemoPanel';
 import DemoTabs from '@site/src/components/DemoPanel/DemoTabs';
 import styles from './styles.module.css';
 
+/** fields.ts, written only once its tab is chosen (the tabs render their selected panel alone). */
+function FieldsFile({ options }: { options: DemoState['options'] }) {
+  const fieldsModule = useMemo(() => fieldsModuleFor(options), [options]);
+  return (
+    <DemoPanelCode className={styles.code} data-testid="demo-code-fields" language="ts" title="fields.ts">
+      {fieldsModule}
+    </DemoPanelCode>
+  );
+}
+
 interface DemoCodePanelProps {
   kit: KitId;
   state: DemoState;
@@ -23,7 +33,6 @@ export default function DemoCodePanel({ kit, state }: DemoCodePanelProps) {
   // One per page: a fixed id gives the heading a stable anchor (a useId value changes between builds).
   const id = 'demo-code';
   const appModule = useMemo(() => sandboxModuleFor(kit, state), [kit, state]);
-  const fieldsModule = useMemo(() => fieldsModuleFor(state.options), [state.options]);
   const commands = useMemo(() => installCommands(packagesFor(appModule)), [appModule]);
 
   return (
@@ -36,7 +45,7 @@ export default function DemoCodePanel({ kit, state }: DemoCodePanelProps) {
         React app, install:
       </p>
       <div className={styles.install} data-testid="demo-code-install">
-        <DemoTabs groupId="npm2yarn">
+        <DemoTabs groupId="npm2yarn" lazy>
           {commands.map(command => (
             <TabItem key={command.id} value={command.id} label={command.label}>
               <CodeBlock language="bash">{command.line}</CodeBlock>
@@ -45,7 +54,7 @@ export default function DemoCodePanel({ kit, state }: DemoCodePanelProps) {
         </DemoTabs>
       </div>
       <div className={styles.files}>
-        <DemoTabs>
+        <DemoTabs lazy>
           <TabItem value="app" label="App.tsx">
             <DemoPanelCode className={styles.code} data-testid="demo-code-app" language="tsx" title="App.tsx">
               {appModule}
@@ -55,9 +64,7 @@ export default function DemoCodePanel({ kit, state }: DemoCodePanelProps) {
             <p className={styles.note}>
               The same fields as a module of their own, for a project that keeps them apart from the component.
             </p>
-            <DemoPanelCode className={styles.code} data-testid="demo-code-fields" language="ts" title="fields.ts">
-              {fieldsModule}
-            </DemoPanelCode>
+            <FieldsFile options={state.options} />
           </TabItem>
         </DemoTabs>
       </div>

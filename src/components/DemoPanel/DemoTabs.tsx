@@ -14,6 +14,11 @@ interface DemoTabsProps {
   children: ReactElement | ReactElement[];
   /** Tabs sharing a group id follow each other and remember the choice, as the theme's do. */
   groupId?: string;
+  /**
+   * Render only the selected panel (the theme's TabItem honours it): a hidden panel then costs
+   * nothing on the server or while the page hydrates, and is rendered when its tab is chosen.
+   */
+  lazy?: boolean;
 }
 
 /** The tab strip: a tablist of the Infima classes, arrow keys move between tabs, Enter or click selects. */
@@ -68,8 +73,8 @@ function TabStrip() {
  * and while hydrating, and a remembered group choice is applied after (the theme's layout effect),
  * so the server's markup is hydrated as it is.
  */
-export default function DemoTabs({ children, groupId }: DemoTabsProps): ReactNode {
-  const value = useTabsContextValue({ children, groupId });
+export default function DemoTabs({ children, groupId, lazy = false }: DemoTabsProps): ReactNode {
+  const value = useTabsContextValue({ children, groupId, lazy });
   return (
     <TabsProvider value={value}>
       <div className={clsx('theme-tabs-container', 'tabs-container', styles.tabs)}>
