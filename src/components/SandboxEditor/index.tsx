@@ -79,7 +79,6 @@ export default function SandboxEditor({ initialCode, onChange, colorMode, focusA
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const themeCompartment = useRef(new Compartment());
-  const languageCompartment = useRef(new Compartment());
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
@@ -90,8 +89,7 @@ export default function SandboxEditor({ initialCode, onChange, colorMode, focusA
         doc: initialCode,
         extensions: [
           editingSetup,
-          // Empty at first: see the language effect below.
-          languageCompartment.current.of([]),
+          javascript({ jsx: true, typescript: true }),
           themeCompartment.current.of(themeFor(colorMode)),
           // An explicit tab stop: axe counts the scroller's content as focusable only with it.
           EditorView.contentAttributes.of({ 'aria-label': ariaLabel, tabindex: '0' }),
@@ -102,14 +100,7 @@ export default function SandboxEditor({ initialCode, onChange, colorMode, focusA
       }),
     });
     viewRef.current = view;
-    // Parsing and highlighting the module is most of what creating the editor costs; done in a
-    // task of its own, the page's main thread is never held for both at once. The text is there,
-    // unhighlighted, for that moment; nothing moves when the colours arrive.
-    const highlight = window.setTimeout(() =>
-      view.dispatch({ effects: languageCompartment.current.reconfigure(javascript({ jsx: true, typescript: true })) })
-    );
     return () => {
-      window.clearTimeout(highlight);
       view.destroy();
       viewRef.current = null;
     };

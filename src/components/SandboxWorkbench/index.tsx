@@ -9,29 +9,8 @@ import { isShareHash, linkedCodeChange, sandboxStartup, storedCodeKey, storedTem
 import { defaultTemplate, findTemplate, sandboxTemplates } from '@site/src/sandbox/templates';
 import styles from './styles.module.css';
 
-/** Lets the browser run other tasks (paint, input) before the next step. */
-const pause = () => new Promise<void>(resolve => setTimeout(resolve, 0));
-
-/**
- * CodeMirror comes in its own chunks, requested only by this page once it runs in the browser,
- * and its packages are evaluated one per task (the editor module then finds them evaluated): all
- * at once they held the main thread for about 290 ms at a phone's 4x CPU slowdown.
- */
-async function loadEditor() {
-  const steps = [
-    () => import('@codemirror/state'),
-    () => import('@codemirror/view'),
-    () => import('@codemirror/language'),
-    () => import('@codemirror/lang-javascript'),
-    () => import('@codemirror/autocomplete'),
-  ];
-  for (const step of steps) {
-    await step();
-    await pause();
-  }
-  return import('@site/src/components/SandboxEditor');
-}
-const SandboxEditor = lazy(loadEditor);
+// CodeMirror comes in its own chunk, requested only by this page once it runs in the browser.
+const SandboxEditor = lazy(() => import('@site/src/components/SandboxEditor'));
 
 /**
  * `value` once it has stopped changing for `delayMs`. The timer starts as the change commits and
