@@ -9,6 +9,7 @@ import {
   serializableState,
   setOption,
   stripIds,
+  withPathIds,
 } from './state';
 
 describe('demo state', () => {
@@ -60,5 +61,30 @@ describe('demo state', () => {
     expect(parseState({ query })?.nlLanguage).toBe('en');
     expect(parseState({ query, nlLanguage: 'ja' })?.nlLanguage).toBe('ja');
     expect(parseState({ query, nlLanguage: 'xx' })).toBeNull();
+  });
+  it('gives the default query fixed ids from each place in the tree, the same every time', () => {
+    const { query } = createDefaultState();
+    expect(query.id).toBe('demo');
+    expect(query.rules.map(rule => (typeof rule === 'string' ? rule : rule.id))).toEqual([
+      'demo-0',
+      'demo-1',
+      'demo-2',
+      'demo-3',
+      'demo-4',
+    ]);
+    const group = query.rules[3] as { rules: Array<{ id?: string }> };
+    expect(group.rules.map(rule => rule.id)).toEqual(['demo-3-0', 'demo-3-1']);
+    expect(createDefaultState().query).toEqual(query);
+  });
+
+  it('keeps the fixed ids as they are when the builder prepares the query', () => {
+    const { query } = createDefaultState();
+    expect(prepareRuleGroup(query)).toBe(query);
+  });
+
+  it('numbers an independent-combinator query past its combinator strings', () => {
+    const rule = { field: 'age', operator: '>', value: 3 };
+    const query = withPathIds({ rules: [rule, 'and', { rules: [rule] }] });
+    expect(query.rules).toEqual([{ ...rule, id: 'demo-0' }, 'and', { id: 'demo-2', rules: [{ ...rule, id: 'demo-2-0' }] }]);
   });
 });

@@ -22,9 +22,26 @@ export interface DemoState {
 
 export const defaultSqlPreset: SQLPreset = 'ansi';
 
+/**
+ * A copy of the query whose groups and rules carry ids made from their place in the tree
+ * (`demo`, `demo-0`, `demo-3-1`...). The builder keeps ids it is given, so the server and the
+ * hydrating browser render the same `data-rule-id`s and React keys, and a second default state
+ * (Reset, say) does not make the builder remount every rule. Permalinks and the Code panel drop
+ * ids (`stripIds`), so these never leave the page but in the JSON export.
+ */
+export function withPathIds<Q extends RuleGroupTypeAny>(query: Q, prefix = 'demo'): Q {
+  const visit = (node: unknown, id: string): unknown => {
+    if (!node || typeof node !== 'object' || Array.isArray(node)) return node;
+    const item = node as Record<string, unknown>;
+    if (!Array.isArray(item.rules)) return { ...item, id };
+    return { ...item, id, rules: item.rules.map((child, index) => visit(child, `${id}-${index}`)) };
+  };
+  return visit(query, prefix) as Q;
+}
+
 export const createDefaultState = (): DemoState => ({
   options: { ...defaultOptions },
-  query: structuredClone(demoInitialQuery),
+  query: withPathIds(structuredClone(demoInitialQuery)),
   format: defaultFormatId,
   sqlPreset: defaultSqlPreset,
   nlLanguage: defaultNaturalLanguageId,

@@ -6,6 +6,7 @@ import { builderPropsFromOptions } from '@site/src/demo/builderProps';
 import { responsiveClassnames, useNarrowViewport } from '@site/src/site/responsiveBuilder';
 import type { DemoOptions } from '@site/src/demo/options';
 import { namedNativeControlElements } from './namedControls';
+import { demoQbId, seedQueryStore } from './seedQueryStore';
 import styles from './styles.module.css';
 
 export type ColorMode = 'light' | 'dark';
@@ -64,6 +65,8 @@ export default function DemoBuilder({ query, onQueryChange, options, fields, col
   const dragAndDrop = useLoadedWhen(options.enableDragAndDrop, loadDragAndDrop);
   const history = useLoadedWhen(options.showUndoRedo, loadHistory);
   const narrow = useNarrowViewport();
+  // Once, before the first render of the builder (on the server too: the same query every time).
+  useState(() => seedQueryStore(demoQbId, query));
 
   // Each feature is on only once its provider is there, so the builder never asks for a
   // provider it does not have.
@@ -72,6 +75,7 @@ export default function DemoBuilder({ query, onQueryChange, options, fields, col
     enableDragAndDrop: props.enableDragAndDrop && dragAndDrop !== null,
     showUndoRedo: props.showUndoRedo && history !== null,
     fields,
+    qbId: demoQbId,
     // Below 600 px the library's responsive layout, whatever the option says (src/site/responsiveBuilder.ts).
     controlClassnames: responsiveClassnames(props.controlClassnames, narrow),
     // Without a kit, the library's own controls, given accessible names (see namedControls).

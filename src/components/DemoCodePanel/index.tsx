@@ -1,13 +1,23 @@
 import { useMemo } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
-import Tabs from '@theme/Tabs';
 import { installCommands, packagesFor } from '@site/src/demo/installCommand';
 import type { KitId } from '@site/src/kits';
 import { fieldsModuleFor, sandboxModuleFor } from '@site/src/demo/sandboxCode';
 import type { DemoState } from '@site/src/demo/state';
 import { DemoPanelCode } from '@site/src/components/DemoPanel';
+import DemoTabs from '@site/src/components/DemoPanel/DemoTabs';
 import styles from './styles.module.css';
+
+/** fields.ts, written only once its tab is chosen (the tabs render their selected panel alone). */
+function FieldsFile({ options }: { options: DemoState['options'] }) {
+  const fieldsModule = useMemo(() => fieldsModuleFor(options), [options]);
+  return (
+    <DemoPanelCode className={styles.code} data-testid="demo-code-fields" language="ts" title="fields.ts">
+      {fieldsModule}
+    </DemoPanelCode>
+  );
+}
 
 interface DemoCodePanelProps {
   kit: KitId;
@@ -23,7 +33,6 @@ export default function DemoCodePanel({ kit, state }: DemoCodePanelProps) {
   // One per page: a fixed id gives the heading a stable anchor (a useId value changes between builds).
   const id = 'demo-code';
   const appModule = useMemo(() => sandboxModuleFor(kit, state), [kit, state]);
-  const fieldsModule = useMemo(() => fieldsModuleFor(state.options), [state.options]);
   const commands = useMemo(() => installCommands(packagesFor(appModule)), [appModule]);
 
   return (
@@ -36,16 +45,16 @@ export default function DemoCodePanel({ kit, state }: DemoCodePanelProps) {
         React app, install:
       </p>
       <div className={styles.install} data-testid="demo-code-install">
-        <Tabs groupId="npm2yarn">
+        <DemoTabs groupId="npm2yarn" lazy>
           {commands.map(command => (
             <TabItem key={command.id} value={command.id} label={command.label}>
               <CodeBlock language="bash">{command.line}</CodeBlock>
             </TabItem>
           ))}
-        </Tabs>
+        </DemoTabs>
       </div>
       <div className={styles.files}>
-        <Tabs>
+        <DemoTabs lazy>
           <TabItem value="app" label="App.tsx">
             <DemoPanelCode className={styles.code} data-testid="demo-code-app" language="tsx" title="App.tsx">
               {appModule}
@@ -55,11 +64,9 @@ export default function DemoCodePanel({ kit, state }: DemoCodePanelProps) {
             <p className={styles.note}>
               The same fields as a module of their own, for a project that keeps them apart from the component.
             </p>
-            <DemoPanelCode className={styles.code} data-testid="demo-code-fields" language="ts" title="fields.ts">
-              {fieldsModule}
-            </DemoPanelCode>
+            <FieldsFile options={state.options} />
           </TabItem>
-        </Tabs>
+        </DemoTabs>
       </div>
     </section>
   );

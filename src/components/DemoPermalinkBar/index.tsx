@@ -5,8 +5,8 @@ import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 import styles from './styles.module.css';
 
 interface DemoPermalinkBarProps {
-  /** The full URL of the current state. */
-  permalink: string;
+  /** The path (base URL, route and hash) of the current state; the bar puts the page's origin before it. */
+  permalinkPath: string;
   /** The sandbox path (without base URL) of the kit's template: the link in the static HTML. */
   sandboxTemplatePath: string;
   /** Writes the sandbox path (without base URL) that opens the current demo as code. */
@@ -62,12 +62,16 @@ function useSandboxLink(templatePath: string, pathForCurrent: () => string) {
 }
 
 /** The permalink (readable and copyable), Copy link, Open in sandbox and Reset. */
-export default function DemoPermalinkBar({ permalink, sandboxTemplatePath, sandboxPathForCurrent, onReset }: DemoPermalinkBarProps) {
+export default function DemoPermalinkBar({ permalinkPath, sandboxTemplatePath, sandboxPathForCurrent, onReset }: DemoPermalinkBarProps) {
   // One per page: a fixed id gives the heading a stable, readable anchor (a useId value changes
   // between builds and would end up in search results).
   const id = 'demo-permalink';
   const [status, setStatus] = useState<CopyStatus>('idle');
   const sandboxLink = useSandboxLink(sandboxTemplatePath, sandboxPathForCurrent);
+  // The server does not know the origin; the browser adds it after hydration (only this bar renders again).
+  const [origin, setOrigin] = useState('');
+  useEffect(() => setOrigin(window.location.origin), []);
+  const permalink = `${origin}${permalinkPath}`;
 
   // The status describes the link it was given for; a new link clears it.
   useEffect(() => setStatus('idle'), [permalink]);

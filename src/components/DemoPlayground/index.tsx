@@ -1,15 +1,15 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useColorMode } from '@docusaurus/theme-common';
-import DemoBuilder, { type KitFrame } from '@site/src/components/DemoBuilder';
-import DemoCodePanel from '@site/src/components/DemoCodePanel';
-import DemoExportPanel from '@site/src/components/DemoExportPanel';
-import DemoImportPanel from '@site/src/components/DemoImportPanel';
-import DemoKitNav from '@site/src/components/DemoKitNav';
-import DemoOptionsPanel from '@site/src/components/DemoOptionsPanel';
-import DemoPermalinkBar from '@site/src/components/DemoPermalinkBar';
+import DemoBuilderComponent, { type KitFrame } from '@site/src/components/DemoBuilder';
+import DemoCodePanelComponent from '@site/src/components/DemoCodePanel';
+import DemoExportPanelComponent from '@site/src/components/DemoExportPanel';
+import DemoImportPanelComponent from '@site/src/components/DemoImportPanel';
+import DemoKitNavComponent from '@site/src/components/DemoKitNav';
+import DemoOptionsPanelComponent from '@site/src/components/DemoOptionsPanel';
+import DemoPermalinkBarComponent from '@site/src/components/DemoPermalinkBar';
 import { fieldsForOptions } from '@site/src/demo/builderProps';
 import { demoFields } from '@site/src/demo/fields';
 import type { ExportSettings } from '@site/src/demo/formats';
@@ -31,19 +31,38 @@ export interface DemoPlaygroundProps {
   clientOnly?: boolean;
 }
 
+// Memoised here, so a change of one part of the state renders only the panels that show it.
+const DemoBuilder = memo(DemoBuilderComponent);
+const DemoCodePanel = memo(DemoCodePanelComponent);
+const DemoExportPanel = memo(DemoExportPanelComponent);
+const DemoImportPanel = memo(DemoImportPanelComponent);
+const DemoKitNav = memo(DemoKitNavComponent);
+const DemoOptionsPanel = memo(DemoOptionsPanelComponent);
+const DemoPermalinkBar = memo(DemoPermalinkBarComponent);
+
 const dateTimeNotices: Partial<Record<DateTimeOverridesStatus, string>> = {
   loading: 'Loading the date-time package…',
   failed: 'The date-time package could not be loaded, so dates are exported as plain values.',
 };
 
-/** The whole demo: kit navigation, options, builder, export, import and permalink. */
+/**
+ * The children once the page runs in the browser when `clientOnly`, the fallback until then. Its
+ * own component, so the flip after hydration renders this and not the whole demo.
+ */
+function ClientOnlyWhen({ clientOnly, fallback, children }: { clientOnly: boolean; fallback: ReactNode; children: ReactNode }) {
+  const isBrowser = useIsBrowser();
+  return clientOnly && !isBrowser ? fallback : children;
+}
+
+/**
+ * The whole demo: kit navigation, options, builder, export, import and permalink. Each panel is
+ * memoised on its props (all stable but the ones that carry state), so a change renders the
+ * panels it concerns.
+ */
 export default function DemoPlayground({ kit, KitFrame, clientOnly = false }: DemoPlaygroundProps) {
   const demo = useDemoState();
   const { state } = demo;
   const { colorMode } = useColorMode();
-  const isBrowser = useIsBrowser();
-  const [origin, setOrigin] = useState('');
-  useEffect(() => setOrigin(window.location.origin), []);
 
   const fields = useMemo(() => fieldsForOptions(state.options), [state.options]);
   const dateTime = useDateTimeOverrides(state.options.useDateTimePackage);
@@ -75,13 +94,14 @@ export default function DemoPlayground({ kit, KitFrame, clientOnly = false }: De
   const sandboxPathForCurrent = useCallback(() => sandboxPathFor(kit, state), [kit, state]);
   const kitLabel = kitById(kit).label;
   const pageUrl = useBaseUrl(kitById(kit).route);
-  const showBuilder = !clientOnly || isBrowser;
+  const { setOption } = demo;
+  const onParseNumbersChange = useCallback((value: boolean) => setOption('parseNumbers', value), [setOption]);
 
   return (
     <div className={styles.playground} data-demo-kit={kit}>
       <DemoKitNav current={kit} hash={demo.hash} />
       <DemoPermalinkBar
-        permalink={`${origin}${pageUrl}${demo.hash}`}
+        permalinkPath={`${pageUrl}${demo.hash}`}
         sandboxTemplatePath={`/sandbox?template=${sandboxKits[kit].template}`}
         sandboxPathForCurrent={sandboxPathForCurrent}
         onReset={demo.reset}
@@ -110,7 +130,9 @@ export default function DemoPlayground({ kit, KitFrame, clientOnly = false }: De
             <h2 id="demo-query-heading" className={styles.heading}>
               Query <span className={styles.kitLabel}>({kitLabel} controls)</span>
             </h2>
-            {showBuilder ? (
+            <ClientOnlyWhen
+              clientOnly={clientOnly}
+              fallback={<p className={styles.placeholder}>Loading the {kitLabel} controls…</p>}>
               <DemoBuilder
                 query={state.query}
                 onQueryChange={demo.setQuery}
@@ -119,9 +141,7 @@ export default function DemoPlayground({ kit, KitFrame, clientOnly = false }: De
                 colorMode={colorMode}
                 KitFrame={KitFrame}
               />
-            ) : (
-              <p className={styles.placeholder}>Loading the {kitLabel} controls…</p>
-            )}
+            </ClientOnlyWhen>
           </section>
           <DemoExportPanel
             query={exportedQuery}
@@ -130,7 +150,7 @@ export default function DemoPlayground({ kit, KitFrame, clientOnly = false }: De
             onFormatChange={demo.setFormat}
             onSqlPresetChange={demo.setSqlPreset}
             onNlLanguageChange={demo.setNlLanguage}
-            onParseNumbersChange={value => demo.setOption('parseNumbers', value)}
+            onParseNumbersChange={onParseNumbersChange}
             notice={dateTimeNotices[dateTime.status]}
           />
           <DemoImportPanel settings={importSettings} onImport={demo.importQuery} />

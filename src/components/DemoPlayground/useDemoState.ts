@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { RuleGroupTypeAny, SQLPreset } from 'react-querybuilder';
 import { decodePermalink, encodePermalink, problemMessages } from '@site/src/demo/permalink';
 import type { FormatId } from '@site/src/demo/formats';
@@ -42,19 +41,25 @@ function replaceHash(pagePath: string, hash: string) {
 }
 
 /**
+ * Whether this render is React hydrating the server's markup: Docusaurus flags <html> once the
+ * first render has committed. Read directly rather than through useIsBrowser, whose change after
+ * hydration would render the whole demo again for nothing.
+ */
+const isHydrating = () => typeof document === 'undefined' || document.documentElement.dataset.hasHydrated !== 'true';
+
+/**
  * The demo's state, kept in the URL hash. The server and the hydrating render use the default
- * state (so the markup matches); the hash is read right after, and on every `hashchange`. A
- * client-side visit from another kit page reads it at once, so nothing flickers.
+ * state (so the markup matches); the hash is read right after (and only when there is one, so a
+ * plain visit renders once), and on every `hashchange`. A client-side visit from another kit page
+ * reads it at once, so nothing flickers.
  */
 export function useDemoState() {
-  const isBrowser = useIsBrowser();
   const { pathname } = useLocation();
-  const [restored] = useState<Restored>(() =>
-    isBrowser ? restoreFromLocation() : { state: createDefaultState(), notice: null }
+  const [restored] = useState<Restored & { fromLocation: boolean }>(() =>
+    isHydrating() ? { state: createDefaultState(), notice: null, fromLocation: false } : { ...restoreFromLocation(), fromLocation: true }
   );
   const [state, setState] = useState<DemoState>(restored.state);
   const [notice, setNotice] = useState<string | null>(restored.notice);
-  const [hashRead, setHashRead] = useState(false);
 
   useEffect(() => {
     const apply = () => {
@@ -64,11 +69,12 @@ export function useDemoState() {
       // Drop a link that could not be used, so a reload does not repeat the notice.
       if (next.notice) replaceHash(pathname, '');
     };
-    apply();
-    setHashRead(true);
+    // What the first render showed already is the URL's state when it read the URL, or when the
+    // URL names no state: applying it again would only make a new query object.
+    if (!restored.fromLocation && decodePermalink(window.location.hash).kind !== 'none') apply();
     window.addEventListener('hashchange', apply);
     return () => window.removeEventListener('hashchange', apply);
-  }, [pathname]);
+  }, [pathname, restored.fromLocation]);
 
   const hash = useMemo(() => {
     const key = JSON.stringify(serializableState(state));
@@ -76,15 +82,22 @@ export function useDemoState() {
   }, [state]);
 
   // Keep the address bar current; debounced, since browsers throttle replaceState while typing.
+  // Not on mount: the address bar already shows the state the page starts from (and a state
+  // applied from the hash comes back here as a change).
+  const mounted = useRef(false);
   useEffect(() => {
-    if (!hashRead) return undefined;
+    if (!mounted.current) {
+      mounted.current = true;
+      return undefined;
+    }
     const timer = window.setTimeout(() => replaceHash(pathname, hash), 150);
     return () => window.clearTimeout(timer);
-  }, [hash, hashRead, pathname]);
+  }, [hash, pathname]);
 
   const actions = useMemo(
     () => ({
-      setQuery: (query: RuleGroupTypeAny) => setState(current => ({ ...current, query })),
+      // The builder reports the query it was given once it mounts: same object, nothing to render.
+      setQuery: (query: RuleGroupTypeAny) => setState(current => (current.query === query ? current : { ...current, query })),
       importQuery: (query: RuleGroupTypeAny) =>
         setState(current => ({ ...current, query: withCombinatorStyle(query, current.options.independentCombinators) })),
       setOption: (name: OptionName, value: boolean) => setState(current => setOption(current, name, value)),
