@@ -205,6 +205,23 @@ test('the separator resizes the panes from the keyboard', async ({ page }) => {
   await expect(separator).toHaveAttribute('aria-valuenow', '20');
 });
 
+test('a docs live example’s sandbox link takes on its code when pointed at', async ({ page }) => {
+  await page.goto('/docs/components/querybuilder');
+  await waitForHydration(page);
+  const link = page.getByRole('link', { name: 'Open in sandbox' }).first();
+  await expect(link).toHaveAttribute('href', '/sandbox');
+  await link.hover();
+  await expect(link).toHaveAttribute('href', /^\/sandbox#code=/);
+});
+
+test('a docs live example’s sandbox link takes on its code when focused from the keyboard', async ({ page }) => {
+  await page.goto('/docs/components/querybuilder');
+  await waitForHydration(page);
+  const link = page.getByRole('link', { name: 'Open in sandbox' }).first();
+  await link.focus();
+  await expect(link).toHaveAttribute('href', /^\/sandbox#code=/);
+});
+
 test('a docs live example opens in the sandbox with its code', async ({ page }) => {
   await page.goto('/docs/components/querybuilder');
   await waitForHydration(page);

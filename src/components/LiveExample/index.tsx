@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 import { encodeShareHash } from '@site/src/sandbox/shareCodec';
 // The site's CodeBlock (not the theme's original): it keeps the build-time highlighting on hydration.
 import CodeBlock from '@theme/CodeBlock';
@@ -51,9 +53,7 @@ export default function LiveExample({ code: initialCode, title }: LiveExamplePro
                 {editing ? 'Done editing' : 'Edit code'}
               </button>
               {/* Browser-only: the share hash is no anchor, so it stays out of the static HTML's links. */}
-              <Link className="button button--sm button--secondary" to={`/sandbox${encodeShareHash(code)}`}>
-                Open in sandbox
-              </Link>
+              <OpenInSandboxLink code={code} />
               {code !== initialCode.trimEnd() && (
                 <button type="button" className="button button--sm button--secondary" onClick={() => setCode(initialCode.trimEnd())}>
                   Reset
@@ -77,6 +77,34 @@ export default function LiveExample({ code: initialCode, title }: LiveExamplePro
         </BrowserOnly>
       </div>
     </div>
+  );
+}
+
+/**
+ * The link carries the code in its hash, which takes compressing the code. Done when the reader
+ * points at or focuses the link (before any click, and before the browser reads the address for
+ * a new tab), not for every example while the page hydrates: long pages have a dozen.
+ */
+function OpenInSandboxLink({ code }: { code: string }) {
+  const [preparedFor, setPreparedFor] = useState<string | null>(null);
+  const history = useHistory();
+  const { withBaseUrl } = useBaseUrlUtils();
+  const prepare = () => setPreparedFor(code);
+  const to = preparedFor === code ? `/sandbox${encodeShareHash(code)}` : '/sandbox';
+  return (
+    <Link
+      className="button button--sm button--secondary"
+      to={to}
+      onPointerEnter={prepare}
+      onFocus={prepare}
+      onClick={event => {
+        if (preparedFor === code) return;
+        // A click that came without a pointer or focus first (a script's, say).
+        event.preventDefault();
+        history.push(withBaseUrl(`/sandbox${encodeShareHash(code)}`));
+      }}>
+      Open in sandbox
+    </Link>
   );
 }
 
