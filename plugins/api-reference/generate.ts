@@ -14,8 +14,8 @@ import { MarkdownPageEvent, MarkdownRendererEvent } from 'typedoc-plugin-markdow
 import { resolveApiLink } from '../remark-api-links/resolve';
 import type { ApiKind, ApiSymbol, ApiSymbolMap } from '../remark-api-links/symbols';
 import { guideLinkFor, withGuideLink } from './guides';
-import { alsoExportedLine, apiIndexPage, finishPage, packageLandingPage, registerAnchors, sharedEntryPage, versionLine } from './pages';
-import { corePackageName, frameworkAgnosticPackageName, isMultiEntry, type DocumentedPackage, type EntryPoint } from './packages';
+import { alsoExportedLine, apiIndexPage, finishPage, packageLandingPage, registerAnchors, sharedEntryPage, versionLine, withFrontMatterLine } from './pages';
+import { corePackageName, entryOverviewSlug, frameworkAgnosticPackageName, isMultiEntry, type DocumentedPackage, type EntryPoint } from './packages';
 import { checkPageCount, type GenerationStats } from './stats';
 import { documentedDeclarations, registerTypedocTweaks, type TweakCounters } from './typedocTweaks';
 
@@ -220,6 +220,8 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
       if (guide) page.contents = withGuideLink(guide, page.contents);
     }
     page.contents = finishPage(registerAnchors(page.contents));
+    const slug = page.url === 'index.md' ? entryOverviewSlug(current.entry) : null;
+    if (slug) page.contents = withFrontMatterLine(page.contents, slug);
   }) as never);
 
   const createdProgram = Date.now();

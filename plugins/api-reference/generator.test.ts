@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { linkDisplayText, looksLikeCode } from './linkText';
-import { documentedSubpaths, typesOfExport, type DocumentedPackage } from './packages';
-import { alsoExportedLine, apiIndexPage, escapeMarkdownText, finishPage, plainTitle, registerAnchors, sharedEntryPage, signatureHeadings, versionLine } from './pages';
+import { documentedSubpaths, entryOverviewPath, entryOverviewSlug, typesOfExport, type DocumentedPackage } from './packages';
+import { alsoExportedLine, apiIndexPage, escapeMarkdownText, finishPage, plainTitle, registerAnchors, sharedEntryPage, signatureHeadings, versionLine, withFrontMatterLine } from './pages';
 import { groupByKind, type SidebarItem } from './sidebar';
 import { checkPageCount, pageCountWithinTolerance, type GenerationStats } from './stats';
 
@@ -33,6 +33,24 @@ describe('package discovery', () => {
     };
     expect(documentedSubpaths(pkg, subpath => subpath !== './debug')).toEqual(['.', './parseSQL']);
     expect(documentedSubpaths(pkg, () => false)).toEqual(['.']);
+  });
+});
+
+describe('entry overview pages', () => {
+  it('moves an overview whose folder is named index to .../index/overview', () => {
+    expect(entryOverviewPath({ outDir: 'react-querybuilder/index' })).toBe('react-querybuilder/index/overview');
+    expect(entryOverviewSlug({ outDir: 'core/index' })).toBe('slug: /core/index/overview');
+  });
+
+  it('leaves other overviews at their folder', () => {
+    expect(entryOverviewPath({ outDir: 'react-querybuilder/parseSQL' })).toBe('react-querybuilder/parseSQL');
+    expect(entryOverviewPath({ outDir: 'antd' })).toBe('antd');
+    expect(entryOverviewSlug({ outDir: 'datetime/date-fns' })).toBeNull();
+  });
+
+  it('adds the slug to front matter a page has, or gives it one', () => {
+    expect(withFrontMatterLine('---\ntitle: "x"\n---\n\n# x', 'slug: /a/index/overview')).toBe('---\nslug: /a/index/overview\ntitle: "x"\n---\n\n# x');
+    expect(withFrontMatterLine('# x', 'slug: /a/index/overview')).toBe('---\nslug: /a/index/overview\n---\n\n# x');
   });
 });
 
@@ -109,7 +127,7 @@ describe('pages', () => {
     expect(alsoExportedLine(entries, '# Function: add()\n\nBody').split('\n').slice(0, 3)).toEqual([
       '# Function: add()',
       '',
-      'Also exported, without React, by [`@react-querybuilder/core`](/api/core/index) and [`@react-querybuilder/core/derivations`](/api/core/derivations).',
+      'Also exported, without React, by [`@react-querybuilder/core`](/api/core/index/overview) and [`@react-querybuilder/core/derivations`](/api/core/derivations).',
     ]);
   });
 

@@ -50,6 +50,23 @@ export interface EntryPoint {
   outDir: string;
 }
 
+/**
+ * Where an entry point's overview page lives, under /api. Mostly its folder, but a folder named
+ * `index` (`react-querybuilder/index`) would be written as `react-querybuilder/index.html`, the file
+ * static hosts serve for the package's own page `/api/react-querybuilder` (and for
+ * `/api/react-querybuilder/`): the reader got the entry's list in place of the package page, and
+ * the browser a hydration mismatch. Those overviews get a path of their own.
+ */
+export function entryOverviewPath(entry: Pick<EntryPoint, 'outDir'>): string {
+  return entry.outDir.endsWith('/index') ? `${entry.outDir}/overview` : entry.outDir;
+}
+
+/** Front matter that moves an entry's overview to `entryOverviewPath`, when it needs moving. */
+export function entryOverviewSlug(entry: Pick<EntryPoint, 'outDir'>): string | null {
+  const path = entryOverviewPath(entry);
+  return path === entry.outDir ? null : `slug: /${path}`;
+}
+
 export interface DocumentedPackage {
   packageName: string;
   /** Route segment under /api: `react-querybuilder`, `antd`, `datetime`. */

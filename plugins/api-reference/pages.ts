@@ -1,5 +1,5 @@
 import type { ApiKind, ApiSymbol } from '../remark-api-links/symbols';
-import type { DocumentedPackage, EntryPoint } from './packages';
+import { entryOverviewPath, entryOverviewSlug, type DocumentedPackage, type EntryPoint } from './packages';
 import type { GenerationStats } from './stats';
 
 // Package descriptions come from package.json; in MDX, `<` and `{` would start JSX or expressions
@@ -185,6 +185,7 @@ export function sharedEntryPage(pkg: DocumentedPackage, entry: EntryPoint, items
     `title: ${JSON.stringify(title)}`,
     `sidebar_label: ${JSON.stringify(entry.entry === 'index' ? 'Main entry' : entry.entry)}`,
     `description: ${JSON.stringify(`The ${items.length} items ${entry.importPath} ${pkg.version} exports, linked to their API pages.`)}`,
+    ...[entryOverviewSlug(entry)].filter(line => line !== null),
     '---',
     '',
     `# ${title}`,
@@ -201,7 +202,7 @@ export function sharedEntryPage(pkg: DocumentedPackage, entry: EntryPoint, items
 
 /** Under an item page's title: the entry points without React that export the same item. */
 export function alsoExportedLine(entries: EntryPoint[], contents: string): string {
-  const links = entries.map(entry => `[\`${entry.importPath}\`](/api/${entry.outDir})`);
+  const links = entries.map(entry => `[\`${entry.importPath}\`](/api/${entryOverviewPath(entry)})`);
   const list = links.length > 1 ? `${links.slice(0, -1).join(', ')} and ${links.at(-1)}` : links[0];
   const line = `Also exported, without React, by ${list}.`;
   const titleEnd = contents.startsWith('# ') ? contents.indexOf('\n') : -1;
@@ -237,6 +238,11 @@ export function finishPage(contents: string): string {
     ...(overloads.tocMaxLevel ? [`toc_max_heading_level: ${overloads.tocMaxLevel}`] : []),
   ];
   return frontMatter.length > 0 ? `---\n${frontMatter.join('\n')}\n---\n\n${body}` : body;
+}
+
+/** Adds one line to a page's front matter, creating the block if the page has none. */
+export function withFrontMatterLine(contents: string, line: string): string {
+  return contents.startsWith('---\n') ? `---\n${line}\n${contents.slice(4)}` : `---\n${line}\n---\n\n${contents}`;
 }
 
 interface SignatureSection {

@@ -140,8 +140,38 @@ test.describe('@react-querybuilder/core', () => {
       await page.goto(docsPath);
       const article = page.locator('article');
       await expect(article.locator('a[href="/api/core/derivations"]').first()).toHaveText(/derivations/);
-      await expect(article.locator('a[href="/api/core/index"]')).toHaveText('@react-querybuilder/core');
+      await expect(article.locator('a[href="/api/core/index/overview"]')).toHaveText('@react-querybuilder/core');
       await expect(article.locator('a[href="/api/core"]')).toHaveText('@react-querybuilder/core');
     });
   }
+});
+
+// An entry point's overview at `/api/<package>/index` was written to `<package>/index.html`, the file a
+// static host serves for the package's own page: the page showed the entry's list, then React
+// replaced it after a hydration mismatch. The overviews of `index` entries now live at `.../index/overview`.
+test.describe('package pages and their main entry overviews', () => {
+  for (const [packagePath, heading] of [
+    ['/api/react-querybuilder', 'react-querybuilder'],
+    ['/api/core', '@react-querybuilder/core'],
+    ['/api/datetime', '@react-querybuilder/datetime'],
+  ] as const) {
+    test(`${packagePath} serves the package page itself, which hydrates without errors`, async ({ page, problems }) => {
+      const response = await page.request.get(packagePath);
+      expect(await response.text()).toContain(`<link data-rh=true rel=canonical href=https://react-querybuilder.js.org${packagePath} />`);
+      await page.goto(packagePath);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      expect(problems.consoleErrors).toEqual([]);
+    });
+  }
+
+  test('the main entry overview has a page of its own, linked from the sidebar', async ({ page }) => {
+    await page.goto('/api/react-querybuilder');
+    await waitForHydration(page);
+    const mainEntry = apiSidebar(page).getByRole('link', { name: 'Main entry', exact: true }).first();
+    await expect(mainEntry).toHaveAttribute('href', '/api/react-querybuilder/index/overview');
+    await mainEntry.click();
+    await expect(page).toHaveURL(/\/api\/react-querybuilder\/index\/overview$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^react-querybuilder v\d+\.\d+\.\d+$/);
+  });
 });
