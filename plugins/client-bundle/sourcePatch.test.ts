@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router';
@@ -84,8 +85,8 @@ describe('points 12 and 14: patched Docusaurus client files', () => {
 describe('point 14: utils-common without tslib', () => {
   const { replace } = PATCHES.find(p => p.name === 'utils-common tslib')!;
   const inline = (new Function(`${replace}\nreturn tslib_1;`)() as { __importDefault: (mod: unknown) => unknown }).__importDefault;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const tslib = require('tslib') as { __importDefault: (mod: unknown) => unknown };
+  // The tslib @docusaurus/utils-common itself resolves (not a dependency of this site's own).
+  const tslib = createRequire(installed['utils-common tslib'])('tslib') as { __importDefault: (mod: unknown) => unknown };
 
   it("reads nothing of tslib but __importDefault in the installed file", () => {
     const source = readFileSync(installed['utils-common tslib'], 'utf8');
