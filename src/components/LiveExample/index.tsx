@@ -89,19 +89,20 @@ function OpenInSandboxLink({ code }: { code: string }) {
   const [preparedFor, setPreparedFor] = useState<string | null>(null);
   const history = useHistory();
   const { withBaseUrl } = useBaseUrlUtils();
+  const prepared = preparedFor === code;
   const prepare = () => setPreparedFor(code);
-  const to = preparedFor === code ? `/sandbox${encodeShareHash(code)}` : '/sandbox';
+  const sandboxPath = () => `/sandbox${encodeShareHash(code)}`;
   return (
     <Link
       className="button button--sm button--secondary"
-      to={to}
+      to={prepared ? sandboxPath() : '/sandbox'}
       onPointerEnter={prepare}
       onFocus={prepare}
       onClick={event => {
-        if (preparedFor === code) return;
+        if (prepared) return;
         // A click that came without a pointer or focus first (a script's, say).
         event.preventDefault();
-        history.push(withBaseUrl(`/sandbox${encodeShareHash(code)}`));
+        history.push(withBaseUrl(sandboxPath()));
       }}>
       Open in sandbox
     </Link>
