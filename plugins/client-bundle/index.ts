@@ -89,6 +89,11 @@
  * 14. No tslib in main.js. @docusaurus/utils-common requires all of tslib (4 KB gzip) for one
  *    helper, __importDefault; sourcePatchLoader.cjs writes that helper inline (same text rule).
  *
+ * 15. No Intl date data for "Last updated". The theme's LastUpdated creates an Intl.DateTimeFormat
+ *    on every docs page, and a page's first one loads the locale's date data (53-315 ms of a 4x-slowed
+ *    start-up). sourcePatchLoader.cjs gives it the formatter of src/theme/LastUpdated/formatDate.ts,
+ *    which writes the English date without Intl (same text rule); the server still renders with Intl.
+ *
  * 2 to 5 and 13 rewrite generated files by their known shape (generatedFileLoader.cjs, lazyRoutes.cjs). A
  * Docusaurus upgrade that changes a file's shape fails the build (the loader reports an error naming
  * the release the transforms were written for), and so does one that changes the preload.js that 4
@@ -117,11 +122,12 @@ export function versionDataFile(pluginIds: string[]): RegExp {
   return new RegExp(`[\\\\/]\\.docusaurus[\\\\/]docusaurus-plugin-content-docs[\\\\/](?:${ids})[\\\\/]p[\\\\/][^\\\\/]+\\.json$`);
 }
 
-/** Points 12 and 14: the Docusaurus client files sourcePatchLoader.cjs patches. */
+/** Points 12, 14 and 15: the Docusaurus client files sourcePatchLoader.cjs patches. */
 export const SOURCE_PATCHED_FILES = [
   /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils\.js$/,
   /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
   /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
+  /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]LastUpdated[\\/]index\.js$/,
 ];
 
 /** The global data of every plugin, as Docusaurus generates it. */

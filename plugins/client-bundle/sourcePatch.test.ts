@@ -24,6 +24,7 @@ const installed: Record<string, string> = {
   getActivePlugin: docusaurusFile('plugin-content-docs/lib/client/docsClientUtils.js'),
   useShallowMemoObject: docusaurusFile('theme-common/lib/utils/reactUtils.js'),
   'utils-common tslib': docusaurusFile('utils-common/lib/index.js'),
+  'LastUpdated date': docusaurusFile('theme-classic/lib/theme/LastUpdated/index.js'),
 };
 const patch = (name: string) => PATCHES.find(p => p.name === name)!;
 
@@ -33,14 +34,14 @@ function comparatorOf(text: string): (a: never, b: never) => number {
   return new Function(`return ${body};`)() as (a: never, b: never) => number;
 }
 
-describe('points 12 and 14: patched Docusaurus client files', () => {
+describe('points 12, 14 and 15: patched Docusaurus client files', () => {
   it.each(Object.keys(installed))("applies to the installed %s's file, whose text occurs there once", name => {
     const file = installed[name];
     expect(patchesFor(file).map(p => p.name)).toEqual([name]);
     expect(SOURCE_PATCHED_FILES.filter(test => test.test(file))).toHaveLength(1);
     const patched = applyPatch(readFileSync(file, 'utf8'), patch(name));
     expect(typeof patched).toBe('string');
-    expect(patched).not.toMatch(/localeCompare|require\("tslib"\)/);
+    expect(patched).not.toMatch(/localeCompare|require\("tslib"\)|theme-common\/internal/);
   });
 
   it('matches no other Docusaurus file', () => {
@@ -99,5 +100,35 @@ describe('point 14: utils-common without tslib', () => {
     for (const mod of [esModule, commonJs, { a: 1 }, null, undefined]) expect(inline(mod)).toEqual(tslib.__importDefault(mod));
     expect(inline(esModule)).toBe(esModule);
     expect((inline(commonJs) as { default: unknown }).default).toBe(commonJs);
+  });
+});
+
+describe('point 15: the theme\'s LastUpdated date without Intl', () => {
+  const file = installed['LastUpdated date'];
+  const source = readFileSync(file, 'utf8');
+
+  it('the installed file reads useDateTimeFormat only for its date, with the options formatDate.ts writes without Intl', () => {
+    expect(source.match(/useDateTimeFormat\(/g)).toHaveLength(1);
+    expect(source.replace(/\s+/g, ' ')).toContain(
+      "const dateTimeFormat = useDateTimeFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC', }); " +
+        'const formattedLastUpdatedAt = dateTimeFormat.format(atDate);'
+    );
+  });
+
+  it("the hook it gets reads the locale and calendar as theme-common's useDateTimeFormat does", () => {
+    const intlUtils = readFileSync(docusaurusFile('theme-common/lib/utils/IntlUtils.js'), 'utf8').replace(/\s+/g, ' ');
+    expect(intlUtils).toContain('return localeConfigs[currentLocale].calendar;');
+    expect(intlUtils).toContain('return new Intl.DateTimeFormat(currentLocale, { calendar, ...options, });');
+    const { replace } = patch('LastUpdated date');
+    const hook = replace.split('\n').find(line => line.startsWith('const useDateTimeFormat'))!;
+    const calls: unknown[][] = [];
+    const context = { i18n: { currentLocale: 'en', localeConfigs: { en: { calendar: 'gregory' } } } };
+    const useDateTimeFormat = new Function(
+      'useDocusaurusContext',
+      'lastUpdatedDateFormat',
+      `${hook}\nreturn useDateTimeFormat;`
+    )(() => context, (...args: unknown[]) => calls.push(args)) as (options: object) => unknown;
+    useDateTimeFormat({ day: 'numeric' });
+    expect(calls).toEqual([['en', 'gregory', { day: 'numeric' }]]);
   });
 });

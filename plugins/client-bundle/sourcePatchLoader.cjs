@@ -8,6 +8,10 @@
 // (see each `why`).
 // Point 14: @docusaurus/utils-common requires tslib for its one helper, `__importDefault`, which
 // put the whole of tslib (11 KB, 4 KB gzip) in main.js; the helper is written inline instead.
+// Point 15: the theme's LastUpdated formats its date with a new Intl.DateTimeFormat, whose first
+// construction on a page loads ICU's date data (53-315 ms of a 4x-slowed start-up). Its hook comes
+// from src/theme/LastUpdated/formatDate.ts instead, which writes the English date without Intl
+// and builds the theme's own formatter for any other locale, calendar or options.
 
 /** The Docusaurus release these patches were written against. */
 const WRITTEN_FOR = '3.10.2';
@@ -44,6 +48,18 @@ const PATCHES = [
     replace: 'const tslib_1 = { __importDefault: (mod) => (mod && mod.__esModule ? mod : { "default": mod }) };',
     // The file reads nothing else of tslib (sourcePatch.test.ts checks the installed one).
     why: "utils-common's only tslib helper, __importDefault",
+  },
+  {
+    name: 'LastUpdated date',
+    file: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]LastUpdated[\\/]index\.js$/,
+    find: "import {useDateTimeFormat} from '@docusaurus/theme-common/internal';",
+    // theme-common's useDateTimeFormat reads the locale and its calendar the same way (IntlUtils.js).
+    replace:
+      "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';\n" +
+      "import {lastUpdatedDateFormat} from '@site/src/theme/LastUpdated/formatDate';\n" +
+      'const useDateTimeFormat = (options) => { const {i18n: {currentLocale, localeConfigs}} = useDocusaurusContext(); ' +
+      'return lastUpdatedDateFormat(currentLocale, localeConfigs[currentLocale].calendar, options); };',
+    why: "the formatter of the theme's LastUpdated date",
   },
 ];
 

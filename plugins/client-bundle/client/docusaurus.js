@@ -8,6 +8,7 @@ import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
 import flat from '@docusaurus/core/lib/client/flat';
 import { createPrefetchQueue } from './prefetchQueue';
+import { idleScheduler } from './whenIdle';
 
 const fetched = new Set();
 const loaded = new Set();
@@ -16,10 +17,7 @@ const isSlowConnection = () => navigator.connection?.effectiveType.includes('2g'
 const canPrefetch = routePath => !isSlowConnection() && !loaded.has(routePath) && !fetched.has(routePath);
 const canPreload = routePath => !isSlowConnection() && !loaded.has(routePath);
 
-const whenIdle = work =>
-  typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(work, { timeout: 3000 })
-    : window.setTimeout(() => work({ timeRemaining: () => 0, didTimeout: true }), 50);
+const whenIdle = idleScheduler({ timeout: 3000, fallbackDelay: 50 });
 
 /**
  * Chunk name to chunk id, for the chunks the prefetcher may ask for (../index.ts, point 11). The

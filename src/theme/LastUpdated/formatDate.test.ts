@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { formatLastUpdatedDate, formatsLikeIntl } from './formatDate';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatLastUpdatedDate, formatsLikeIntl, lastUpdatedDateFormat } from './formatDate';
 
 // What the theme's LastUpdated creates (useDateTimeFormat adds the locale's calendar).
 const themeFormat = (locale: string) =>
@@ -27,22 +27,50 @@ describe('LastUpdated date without Intl', () => {
     expect(formatLastUpdatedDate(new Date(Date.UTC(2026, 10, 27, 23, 59)))).toBe('Nov 27, 2026');
   });
 
-  it("stands in for the installed theme's LastUpdated: same options and texts (else update index.tsx)", () => {
+  it("the installed theme's LastUpdated still formats with these options (else update THEME_OPTIONS)", () => {
     const source = readFileSync(require.resolve('@docusaurus/theme-classic/lib/theme/LastUpdated/index.js'), 'utf8');
     expect(source.replace(/\s+/g, ' ')).toContain(
       "useDateTimeFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC', })"
     );
-    for (const text of [
-      'id="theme.lastUpdated.atDate"',
-      "{' on {date}'}",
-      'id="theme.lastUpdated.byUser"',
-      "{' by {user}'}",
-      'id="theme.lastUpdated.lastUpdatedAtBy"',
-      "{'Last updated{atDate}{byUser}'}",
-      '<time dateTime={atDate.toISOString()} itemProp="dateModified">',
-      '<span className={ThemeClassNames.common.lastUpdated}>',
-    ]) {
-      expect(source).toContain(text);
-    }
+  });
+});
+
+describe('lastUpdatedDateFormat (what the patched theme LastUpdated gets for useDateTimeFormat)', () => {
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
+  const date = new Date(Date.UTC(2026, 0, 31, 23, 59));
+  // Counts the formatters constructed (the step that loads the locale's date data in a browser).
+  const original = Intl.DateTimeFormat;
+  let constructed = 0;
+  const countConstructions = () => {
+    constructed = 0;
+    Intl.DateTimeFormat = new Proxy(original, {
+      construct: (target, args) => {
+        constructed++;
+        return Reflect.construct(target, args);
+      },
+    });
+  };
+  afterEach(() => {
+    Intl.DateTimeFormat = original;
+  });
+
+  it('an English page: the theme\'s text, and no Intl.DateTimeFormat constructed', () => {
+    countConstructions();
+    expect(lastUpdatedDateFormat('en', undefined, { ...options }).format(date)).toBe('Jan 31, 2026');
+    expect(lastUpdatedDateFormat('en-US', 'gregory', { ...options }).format(date)).toBe('Jan 31, 2026');
+    expect(constructed).toBe(0);
+  });
+
+  it.each([
+    ['fr', 'gregory', options, '31 janv. 2026'],
+    ['en', 'buddhist', options, 'Jan 31, 2569 BE'],
+    ['en', 'gregory', { ...options, month: 'long' as const }, 'January 31, 2026'],
+    ['en', 'gregory', { day: 'numeric' as const, month: 'short' as const, year: 'numeric' as const }, undefined],
+  ])("%s, %s calendar, other options: the theme's own Intl formatter", (locale, calendar, opts, text) => {
+    countConstructions();
+    const format = lastUpdatedDateFormat(locale, calendar, opts);
+    expect(constructed).toBe(1);
+    expect(format.format(date)).toBe(new Intl.DateTimeFormat(locale, { calendar, ...opts }).format(date));
+    if (text) expect(format.format(date)).toBe(text);
   });
 });

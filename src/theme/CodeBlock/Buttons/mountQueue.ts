@@ -1,3 +1,5 @@
+import { idleScheduler } from '../../../../plugins/client-bundle/client/whenIdle';
+
 /** What `requestIdleCallback` hands its callback (the part used here). */
 export interface IdleDeadlineLike {
   timeRemaining(): number;
@@ -66,7 +68,4 @@ export function createMountQueue(whenIdle: WhenIdle, perPeriod = 2) {
 }
 
 /** The browser's idle callback, or a short timeout where there is none (Safari). */
-export const browserWhenIdle: WhenIdle = work => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 2000 });
-  else window.setTimeout(() => work({ timeRemaining: () => 0, didTimeout: true }), 16);
-};
+export const browserWhenIdle: WhenIdle = idleScheduler({ timeout: 2000, fallbackDelay: 16 });
