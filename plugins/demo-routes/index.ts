@@ -4,8 +4,7 @@
  * Every route renders the same page component (src/components/DemoPage) with the kit's id as a
  * prop; the kit's frame (its providers and styles) is a route module, so Docusaurus loads it as
  * that route's own chunk and no kit's code reaches another kit's page, /demo or the docs. After
- * the build, each kit page's HTML links its frame's stylesheets (kitStylesheets.ts). It also gives
- * the demo the installed react-querybuilder version as a build-time constant (libraryVersionDefinitions).
+ * the build, each kit page's HTML links its frame's stylesheets (kitStylesheets.ts).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,23 +26,9 @@ export function demoRoute(kit: Kit, baseUrl: string) {
   };
 }
 
-/**
- * The constant src/demo/version.ts reads (DefinePlugin), from the installed react-querybuilder's
- * package.json: importing that file put all of it (6.4 KB) in the demo for one string.
- */
-export function libraryVersionDefinitions(): Record<string, string> {
-  const { version } = JSON.parse(readFileSync(require.resolve('react-querybuilder/package.json'), 'utf8')) as { version: string };
-  return { __RQB_LIBRARY_VERSION__: JSON.stringify(version) };
-}
-
 export default function demoRoutesPlugin(context: LoadContext): Plugin {
   return {
     name: 'demo-routes',
-    configureWebpack(_config, _isServer, utils) {
-      // No bundler only when a tool calls this to list what it configures (knip does).
-      const bundler = (utils as Partial<typeof utils> | undefined)?.currentBundler?.instance;
-      return bundler ? { plugins: [new bundler.DefinePlugin(libraryVersionDefinitions())] } : {};
-    },
     async contentLoaded({ actions }) {
       for (const kit of kits) actions.addRoute(demoRoute(kit, context.baseUrl));
     },
