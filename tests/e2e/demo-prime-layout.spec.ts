@@ -52,7 +52,8 @@ for (const colorMode of ['light', 'dark']) {
     // PrimeReact's own styles are in: from here they, not the stand-in rules, lay the builder out.
     await expect(page.locator('head > style[data-primereact-style-id="common"]')).toBeAttached();
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
+    // Two frames after the network settles: any shift of the last layout is recorded by then.
+    await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await shifts()).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
   });
