@@ -40,6 +40,18 @@ describe('staticHighlight', () => {
     ]);
   });
 
+  it('colours the names before a colon (object keys, annotated names)', () => {
+    expect(tokenize("{ name: 'age', label : x }")).toEqual([
+      { kind: 'plain', text: '{ ' },
+      { kind: 'property', text: 'name' },
+      { kind: 'plain', text: ': ' },
+      { kind: 'string', text: "'age'" },
+      { kind: 'plain', text: ', ' },
+      { kind: 'property', text: 'label' },
+      { kind: 'plain', text: ' : x }' },
+    ]);
+  });
+
   it('does not read a keyword inside a string or a comment', () => {
     expect(tokenize('"import x" // return')).toEqual([
       { kind: 'string', text: '"import x"' },

@@ -5,7 +5,7 @@
  * roughly as CodeMirror's highlighting does; CodeMirror replaces it before any edit.
  */
 
-export type TokenKind = 'comment' | 'string' | 'number' | 'keyword' | 'atom' | 'tag' | 'plain';
+export type TokenKind = 'comment' | 'string' | 'number' | 'keyword' | 'atom' | 'tag' | 'property' | 'plain';
 
 export interface Token {
   kind: TokenKind;
@@ -19,7 +19,7 @@ const atoms = new Set(['true', 'false', 'null', 'undefined', 'this']);
 
 // Order matters: comments and strings before anything that could start inside them.
 const tokenPattern =
-  /(\/\/[^\n]*)|(\/\*[\s\S]*?(?:\*\/|$))|('(?:[^'\\\n]|\\.)*'?|"(?:[^"\\\n]|\\.)*"?|`(?:[^`\\]|\\[\s\S])*`?)|(\b\d[\d_]*(?:\.\d+)?\b)|(<\/?)([A-Za-z][\w.]*)|([A-Za-z_$][\w$]*)/g;
+  /(\/\/[^\n]*)|(\/\*[\s\S]*?(?:\*\/|$))|('(?:[^'\\\n]|\\.)*'?|"(?:[^"\\\n]|\\.)*"?|`(?:[^`\\]|\\[\s\S])*`?)|(\b\d[\d_]*(?:\.\d+)?\b)|(<\/?)([A-Za-z][\w.]*)|([A-Za-z_$][\w$]*)(?=(\s*:(?!:))?)/g;
 
 function push(tokens: Token[], kind: TokenKind, text: string) {
   if (!text) return;
@@ -34,7 +34,7 @@ export function tokenize(code: string): Token[] {
   let index = 0;
   for (const match of code.matchAll(tokenPattern)) {
     push(tokens, 'plain', code.slice(index, match.index));
-    const [text, line, block, string, number, tagOpen, tagName, word] = match;
+    const [text, line, block, string, number, tagOpen, tagName, word, colon] = match;
     if (line !== undefined || block !== undefined) push(tokens, 'comment', text);
     else if (string !== undefined) push(tokens, 'string', text);
     else if (number !== undefined) push(tokens, 'number', text);
@@ -43,6 +43,7 @@ export function tokenize(code: string): Token[] {
       push(tokens, 'tag', tagName);
     } else if (keywords.has(word)) push(tokens, 'keyword', text);
     else if (atoms.has(word)) push(tokens, 'atom', text);
+    else if (colon !== undefined) push(tokens, 'property', text);
     else push(tokens, 'plain', text);
     index = match.index + text.length;
   }
