@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Compartment, EditorState, Prec, type Extension } from '@codemirror/state';
 import { tags } from '@lezer/highlight';
 import {
@@ -35,6 +35,8 @@ export interface SandboxEditorProps {
   /** Where to put the cursor and scroll to, e.g. a syntax error (1-based). */
   focusAt?: { line: number; column: number; request: number };
   ariaLabel: string;
+  /** Focus the editor once it is created (the reader pressed or tabbed to the static view it replaces). */
+  autoFocus?: boolean;
 }
 
 const lightTheme = [EditorView.theme({}, { dark: false }), syntaxHighlighting(defaultHighlightStyle)];
@@ -73,16 +75,18 @@ const editingSetup: Extension = [
 
 /**
  * CodeMirror 6 with TSX highlighting, bracket matching, auto-indent and undo history, themed
- * after the site's colour mode. Loaded lazily by the sandbox page, so no other page carries it.
+ * after the site's colour mode. Loaded lazily by the sandbox page (./load.ts), so no other page carries it.
  */
-export default function SandboxEditor({ initialCode, onChange, colorMode, focusAt, ariaLabel }: SandboxEditorProps) {
+export default function SandboxEditor({ initialCode, onChange, colorMode, focusAt, ariaLabel, autoFocus }: SandboxEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const themeCompartment = useRef(new Compartment());
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
-  useEffect(() => {
+  // Created in the commit that mounts it, so an editor swapped in during an input event takes the
+  // event's follow-ups (the mousedown after a pointerdown, the keys after a focus).
+  useLayoutEffect(() => {
     const view = new EditorView({
       parent: hostRef.current!,
       state: EditorState.create({
@@ -100,6 +104,7 @@ export default function SandboxEditor({ initialCode, onChange, colorMode, focusA
       }),
     });
     viewRef.current = view;
+    if (autoFocus) view.focus();
     return () => {
       view.destroy();
       viewRef.current = null;

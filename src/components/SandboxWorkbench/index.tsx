@@ -1,6 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createStorageSlot, useColorMode } from '@docusaurus/theme-common';
+import type { SandboxEditorProps } from '@site/src/components/SandboxEditor';
+import { loadEditor, prepareEditor } from '@site/src/components/SandboxEditor/load';
+import StaticCode from '@site/src/components/SandboxEditor/StaticCode';
 import SandboxPreview from '@site/src/components/SandboxPreview';
 import SandboxSplit from '@site/src/components/SandboxSplit';
 import { runDelayMs } from '@site/src/sandbox/runTiming';
@@ -9,8 +12,7 @@ import { isShareHash, linkedCodeChange, sandboxStartup, storedCodeKey, storedTem
 import { defaultTemplate, findTemplate, sandboxTemplates } from '@site/src/sandbox/templates';
 import styles from './styles.module.css';
 
-// CodeMirror comes in its own chunk, requested only by this page once it runs in the browser.
-const SandboxEditor = lazy(() => import('@site/src/components/SandboxEditor'));
+const editorLabel = 'Code editor: a TSX module whose default export is the App to preview';
 
 /**
  * `value` once it has stopped changing for `delayMs`. The timer starts as the change commits and
@@ -70,6 +72,31 @@ export default function SandboxWorkbench({ frameUrl }: SandboxWorkbenchProps) {
   // Typing settles for runDelayMs before the code runs and is saved.
   const runCode = useDebounced(code, runDelayMs);
   const editedRef = useRef(false);
+  /**
+   * CodeMirror, once the reader reaches for it. Until then the editor's frame shows the code
+   * statically (StaticCode) while CodeMirror's packages are brought in and evaluated in short tasks.
+   */
+  const [SandboxEditor, setSandboxEditor] = useState<ComponentType<SandboxEditorProps>>();
+  const [focusEditor, setFocusEditor] = useState(false);
+
+  useEffect(() => {
+    void prepareEditor();
+  }, []);
+
+  // The focus request is for the editor that replaces the static view, not for later remounts.
+  useEffect(() => {
+    if (focusEditor) setFocusEditor(false);
+  }, [focusEditor]);
+
+  const wantEditor = useCallback((focus: boolean) => {
+    void loadEditor().then(component =>
+      // Synchronously, so the editor is in place before the pointer's or keyboard's next event.
+      flushSync(() => {
+        setSandboxEditor(() => component);
+        if (focus) setFocusEditor(true);
+      })
+    );
+  }, []);
 
   useEffect(() => {
     if (!editedRef.current) return;
@@ -214,23 +241,29 @@ export default function SandboxWorkbench({ frameUrl }: SandboxWorkbenchProps) {
       <SandboxSplit
         label="Resize the editor and the preview"
         start={
-          <Suspense fallback={<div className={styles.loading}>Loading the editor…</div>}>
+          SandboxEditor ? (
             <SandboxEditor
               key={editorKey}
               initialCode={editorText}
               onChange={onEdit}
               colorMode={colorMode}
               focusAt={focusAt}
-              ariaLabel="Code editor: a TSX module whose default export is the App to preview"
+              autoFocus={focusEditor}
+              ariaLabel={editorLabel}
             />
-          </Suspense>
+          ) : (
+            <StaticCode code={editorText} ariaLabel={editorLabel} onWantEditor={wantEditor} />
+          )
         }
         end={
           <SandboxPreview
             frameUrl={frameUrl}
             code={runCode}
             colorMode={colorMode}
-            onShowErrorInEditor={(line, column) => setFocusAt({ line, column, request: Date.now() })}
+            onShowErrorInEditor={(line, column) => {
+              setFocusAt({ line, column, request: Date.now() });
+              wantEditor(false);
+            }}
           />
         }
       />

@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { highlightLines } from '@site/src/sandbox/staticHighlight';
+import styles from './styles.module.css';
+
+export interface StaticCodeProps {
+  code: string;
+  ariaLabel: string;
+  /** The reader reaches for the editor: points at it (`focus` false), or presses or focuses it. */
+  onWantEditor: (focus: boolean) => void;
+}
+
+/**
+ * The code as the editor will show it (line numbers, colours, CodeMirror's frame and class names),
+ * without CodeMirror: the page shows this while it loads, and swaps in the editor when the reader
+ * points at, touches or tabs to it. Creating CodeMirror (the TSX parse and the editor's first
+ * measure) is one long task, which the page then does not spend while it starts.
+ */
+export default function StaticCode({ code, ariaLabel, onWantEditor }: StaticCodeProps) {
+  const lines = useMemo(() => highlightLines(code), [code]);
+  return (
+    <div className={styles.editor} data-testid="sandbox-editor">
+      <div
+        className={`cm-editor ${styles.static}`}
+        onPointerEnter={() => onWantEditor(false)}
+        onPointerDown={() => onWantEditor(true)}
+        onFocus={() => onWantEditor(true)}>
+        <div className="cm-scroller">
+          <div className={`cm-gutters ${styles.staticGutters}`} aria-hidden="true">
+            <div className="cm-gutter cm-lineNumbers">
+              {lines.map((_, index) => (
+                <div key={index} className={`cm-gutterElement ${styles.staticNumber}`}>
+                  {index + 1}
+                </div>
+              ))}
+            </div>
+            <div className={`cm-gutter ${styles.staticFold}`} />
+          </div>
+          <div
+            className={`cm-content ${styles.staticContent}`}
+            role="textbox"
+            aria-multiline="true"
+            aria-label={ariaLabel}
+            tabIndex={0}>
+            {lines.map((tokens, index) => (
+              <div key={index} className={`cm-line ${styles.staticLine}`}>
+                {tokens.length === 0 ? (
+                  <br />
+                ) : (
+                  tokens.map((token, i) =>
+                    token.kind === 'plain' ? (
+                      token.text
+                    ) : (
+                      <span key={i} className={styles[token.kind]}>
+                        {token.text}
+                      </span>
+                    )
+                  )
+                )}
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { highlightLines, tokenize } from './staticHighlight';
+import { sandboxTemplates } from './templates';
+
+describe('staticHighlight', () => {
+  it('gives back the code exactly when the tokens are joined', () => {
+    for (const template of sandboxTemplates) {
+      expect(tokenize(template.code).map(token => token.text).join('')).toBe(template.code);
+    }
+  });
+
+  it('colours keywords, strings, numbers, comments and atoms', () => {
+    expect(tokenize("const a = 'x'; // note\nlet b = 42 /* c */ ?? null;")).toEqual([
+      { kind: 'keyword', text: 'const' },
+      { kind: 'plain', text: ' a = ' },
+      { kind: 'string', text: "'x'" },
+      { kind: 'plain', text: '; ' },
+      { kind: 'comment', text: '// note' },
+      { kind: 'plain', text: '\n' },
+      { kind: 'keyword', text: 'let' },
+      { kind: 'plain', text: ' b = ' },
+      { kind: 'number', text: '42' },
+      { kind: 'plain', text: ' ' },
+      { kind: 'comment', text: '/* c */' },
+      { kind: 'plain', text: ' ?? ' },
+      { kind: 'atom', text: 'null' },
+      { kind: 'plain', text: ';' },
+    ]);
+  });
+
+  it('colours the names of JSX elements and components, not their brackets', () => {
+    expect(tokenize('<div><QueryBuilder /></div>')).toEqual([
+      { kind: 'plain', text: '<' },
+      { kind: 'tag', text: 'div' },
+      { kind: 'plain', text: '><' },
+      { kind: 'tag', text: 'QueryBuilder' },
+      { kind: 'plain', text: ' /></' },
+      { kind: 'tag', text: 'div' },
+      { kind: 'plain', text: '>' },
+    ]);
+  });
+
+  it('colours the names before a colon (object keys, annotated names)', () => {
+    expect(tokenize("{ name: 'age', label : x }")).toEqual([
+      { kind: 'plain', text: '{ ' },
+      { kind: 'property', text: 'name' },
+      { kind: 'plain', text: ': ' },
+      { kind: 'string', text: "'age'" },
+      { kind: 'plain', text: ', ' },
+      { kind: 'property', text: 'label' },
+      { kind: 'plain', text: ' : x }' },
+    ]);
+  });
+
+  it('does not read a keyword inside a string or a comment', () => {
+    expect(tokenize('"import x" // return')).toEqual([
+      { kind: 'string', text: '"import x"' },
+      { kind: 'plain', text: ' ' },
+      { kind: 'comment', text: '// return' },
+    ]);
+  });
+
+  it('keeps an unterminated string to its line', () => {
+    expect(tokenize("'open\nconst")).toEqual([
+      { kind: 'string', text: "'open" },
+      { kind: 'plain', text: '\n' },
+      { kind: 'keyword', text: 'const' },
+    ]);
+  });
+
+  it('splits into one entry per line, a block comment cut at each line end', () => {
+    const lines = highlightLines('/* a\nb */\n\nx');
+    expect(lines).toEqual([
+      [{ kind: 'comment', text: '/* a' }],
+      [{ kind: 'comment', text: 'b */' }],
+      [],
+      [{ kind: 'plain', text: 'x' }],
+    ]);
+  });
+});
