@@ -26,6 +26,11 @@ function NamedSelect(props: ComponentProps<typeof Select>) {
   const title = useContext(ControlTitle);
   return <Select {...props} SelectDisplayProps={{ 'aria-label': title, ...props.SelectDisplayProps }} />;
 }
+// FormControl tells whether its input is filled from its children on the first render, but only
+// for children it knows as MUI's Select or Input (by `muiName`). Unnamed, it learns it from the
+// input's layout effect after mounting: a synchronous second render of every select right after
+// hydration. Named, the first render already knows.
+NamedSelect.muiName = Select.muiName;
 
 function NamedTextField({ slotProps, ...props }: ComponentProps<typeof TextField>) {
   // The between pair's two fields come with neither title nor placeholder.
