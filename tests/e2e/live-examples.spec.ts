@@ -22,3 +22,19 @@ test('a live example far down the page waits until the reader scrolls to it', as
   await last.scrollIntoViewIfNeeded();
   await expect(last.locator('.queryBuilder')).toBeVisible();
 });
+
+test('the live example at the top of the page starts after the page has loaded', async ({ page }) => {
+  await page.addInitScript(() => {
+    const marks = ((window as unknown as { __marks: Record<string, number> }).__marks = {});
+    window.addEventListener('load', () => (marks.load ??= performance.now()));
+    new MutationObserver(() => {
+      if (document.querySelector('[role="group"][aria-label^="Preview"] .queryBuilder')) marks.preview ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(page_);
+  await waitForHydration(page);
+  await expect(previews(page).first().locator('.queryBuilder')).toBeVisible();
+  const marks = await page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks);
+  expect(marks.load).toBeGreaterThan(0);
+  expect(marks.preview).toBeGreaterThan(marks.load!);
+});
