@@ -145,7 +145,7 @@ test('from the keyboard, a code block far down the page leads on to its buttons'
 function blockHeights(page: Page) {
   return page.evaluate(() => ({
     page: document.documentElement.scrollHeight,
-    blocks: [...document.querySelectorAll('[style*="--code-lines"] > pre')].map(pre => pre.getBoundingClientRect().height),
+    blocks: Array.from(document.querySelectorAll('[style*="--code-lines"] > pre')).map(pre => pre.getBoundingClientRect().height),
   }));
 }
 
@@ -198,7 +198,7 @@ test('a block far down the page shows its highlighted code when scrolled to, in 
 test('a link to a heading far down a long page lands on it and stays', async ({ page }) => {
   await page.goto('/docs/utils/export');
   await waitForHydration(page);
-  const id = await page.evaluate(() => [...document.querySelectorAll('article h2[id], article h3[id]')].at(-3)!.id);
+  const id = await page.evaluate(() => Array.from(document.querySelectorAll('article h2[id], article h3[id]')).at(-3)!.id);
   await page.goto(`/docs/utils/export#${id}`);
   await waitForHydration(page);
   const heading = page.locator(`[id="${id}"]`);
@@ -217,9 +217,9 @@ test('find in page reaches code in a block whose lines have not rendered yet', a
   expect(await linesRendered(page, count - 1)).toBe(false);
   // A line of the last block that no block before it has.
   const needle = await page.evaluate(() => {
-    const codes = [...document.querySelectorAll('[style*="--code-lines"] > pre > code')];
+    const codes = Array.from(document.querySelectorAll('[style*="--code-lines"] > pre > code'));
     const earlier = codes.slice(0, -1).map(code => code.textContent ?? '').join('\n');
-    return [...codes.at(-1)!.querySelectorAll('.token-line')].map(line => line.textContent!.trim()).find(text => text.length > 12 && !earlier.includes(text))!;
+    return Array.from(codes.at(-1)!.querySelectorAll('.token-line')).map(line => line.textContent!.trim()).find(text => text.length > 12 && !earlier.includes(text))!;
   });
   expect(needle).toBeTruthy();
   const found = await page.evaluate(text => (window as unknown as { find(text: string): boolean }).find(text), needle);
