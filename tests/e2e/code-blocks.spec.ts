@@ -140,3 +140,89 @@ test('from the keyboard, a code block far down the page leads on to its buttons'
   await expect(focused).toHaveAttribute('aria-label', /word wrap|Copy code/i);
   await expect(page.locator('.theme-code-block').last().locator(':focus')).toHaveCount(1);
 });
+
+/** Each sized code block's <pre> height, and the page's height, as laid out now. */
+function blockHeights(page: Page) {
+  return page.evaluate(() => ({
+    page: document.documentElement.scrollHeight,
+    blocks: Array.from(document.querySelectorAll('[style*="--code-lines"] > pre')).map(pre => pre.getBoundingClientRect().height),
+  }));
+}
+
+/** Whether a block's lines are rendered (not skipped by `content-visibility: auto`). */
+function linesRendered(page: Page, index: number) {
+  return page.evaluate(
+    i => document.querySelectorAll('[style*="--code-lines"] > pre > code')[i]!.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+    index
+  );
+}
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px, blocks off screen take the size their lines will take, so nothing moves when they render`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/docs/components/querybuilder', '/docs/utils/export']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const count = await page.locator('[style*="--code-lines"]').count();
+      expect(count).toBeGreaterThan(30);
+      // The last block is far below the viewport: its lines wait.
+      expect(await linesRendered(page, count - 1)).toBe(false);
+      const skipped = await blockHeights(page);
+      await page.addStyleTag({ content: '[style*="--code-lines"] > pre > code { content-visibility: visible !important; }' });
+      expect(await linesRendered(page, count - 1)).toBe(true);
+      const rendered = await blockHeights(page);
+      expect(rendered.page).toBe(skipped.page);
+      rendered.blocks.forEach((height, i) => expect(Math.abs(height - skipped.blocks[i]!), `${path} block ${i}`).toBeLessThan(0.5));
+    }
+  });
+}
+
+test('a block far down the page shows its highlighted code when scrolled to, in place', async ({ page }) => {
+  await page.goto('/docs/components/querybuilder');
+  await waitForHydration(page);
+  const count = await page.locator('[style*="--code-lines"]').count();
+  const block = page.locator('[style*="--code-lines"]').last().locator('pre');
+  expect(await linesRendered(page, count - 1)).toBe(false);
+  const before = await block.boundingBox();
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  await block.scrollIntoViewIfNeeded();
+  await expect(block.locator('.token').first()).toBeVisible();
+  await expect.poll(() => linesRendered(page, count - 1)).toBe(true);
+  const scrollY = await page.evaluate(() => window.scrollY);
+  const after = await block.boundingBox();
+  expect(Math.abs(after!.y + scrollY - before!.y)).toBeLessThan(0.5);
+  expect(Math.abs(after!.height - before!.height)).toBeLessThan(0.5);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(pageHeight);
+});
+
+test('a link to a heading far down a long page lands on it and stays', async ({ page }) => {
+  await page.goto('/docs/utils/export');
+  await waitForHydration(page);
+  const id = await page.evaluate(() => Array.from(document.querySelectorAll('article h2[id], article h3[id]')).at(-3)!.id);
+  await page.goto(`/docs/utils/export#${id}`);
+  await waitForHydration(page);
+  const heading = page.locator(`[id="${id}"]`);
+  const top = async () => (await heading.boundingBox())!.y;
+  await expect.poll(top).toBeLessThan(120);
+  const landed = await top();
+  expect(landed).toBeGreaterThanOrEqual(0);
+  await page.waitForTimeout(1000);
+  expect(Math.abs((await top()) - landed)).toBeLessThan(1);
+});
+
+test('find in page reaches code in a block whose lines have not rendered yet', async ({ page }) => {
+  await page.goto('/docs/components/querybuilder');
+  await waitForHydration(page);
+  const count = await page.locator('[style*="--code-lines"]').count();
+  expect(await linesRendered(page, count - 1)).toBe(false);
+  // A line of the last block that no block before it has.
+  const needle = await page.evaluate(() => {
+    const codes = Array.from(document.querySelectorAll('[style*="--code-lines"] > pre > code'));
+    const earlier = codes.slice(0, -1).map(code => code.textContent ?? '').join('\n');
+    return Array.from(codes.at(-1)!.querySelectorAll('.token-line')).map(line => line.textContent!.trim()).find(text => text.length > 12 && !earlier.includes(text))!;
+  });
+  expect(needle).toBeTruthy();
+  const found = await page.evaluate(text => (window as unknown as { find(text: string): boolean }).find(text), needle);
+  expect(found).toBe(true);
+  await expect.poll(() => linesRendered(page, count - 1)).toBe(true);
+});

@@ -22,3 +22,27 @@ test('a live example far down the page waits until the reader scrolls to it', as
   await last.scrollIntoViewIfNeeded();
   await expect(last.locator('.queryBuilder')).toBeVisible();
 });
+
+test('the live example at the top of the page waits for the page to load and go idle', async ({ page }) => {
+  // Tall enough that the first preview is near the viewport from the start.
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  // Idle callbacks are held until the test lets them run.
+  await page.addInitScript(() => {
+    const held: Array<() => void> = [];
+    Object.assign(window, { __heldIdle: held });
+    window.requestIdleCallback = (work: IdleRequestCallback) =>
+      held.push(() => work({ didTimeout: false, timeRemaining: () => 50 }));
+  });
+  await page.goto(page_, { waitUntil: 'load' });
+  await waitForHydration(page);
+  const first = previews(page).first();
+  await page.waitForTimeout(1000);
+  await expect(first).toContainText('Loading the live preview…');
+  await expect(first.locator('.queryBuilder')).toHaveCount(0);
+  // Now idle: run what was held, and what that schedules in turn.
+  await page.evaluate(() => {
+    const held = (window as unknown as { __heldIdle: Array<() => void> }).__heldIdle;
+    setInterval(() => held.splice(0).forEach(run => run()), 50);
+  });
+  await expect(first.locator('.queryBuilder')).toBeVisible();
+});

@@ -6,7 +6,7 @@ import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 import { encodeShareHash } from '@site/src/sandbox/shareCodec';
 // The site's CodeBlock (not the theme's original): it keeps the build-time highlighting on hydration.
 import CodeBlock from '@theme/CodeBlock';
-import { useNearViewport } from './useNearViewport';
+import { useNearViewport, usePageIdle } from './useNearViewport';
 import styles from './styles.module.css';
 
 const LiveCodeEditor = lazy(() => import('./Playground').then(m => ({ default: m.LiveCodeEditor })));
@@ -26,6 +26,7 @@ export default function LiveExample({ code: initialCode, title }: LiveExamplePro
   const [editing, setEditing] = useState(false);
   const previewRef = useRef<HTMLDivElement>(null);
   const previewNearViewport = useNearViewport(previewRef);
+  const pageIdle = usePageIdle();
   const previewName = usePreviewName(previewRef, title ? `Preview of ${title}` : 'Preview');
   const staticCode = (
     <CodeBlock language="tsx" title={title}>
@@ -66,7 +67,9 @@ export default function LiveExample({ code: initialCode, title }: LiveExamplePro
       <div ref={previewRef} className={styles.preview} role="group" aria-label={previewName}>
         <BrowserOnly fallback={<div className={styles.loading}>The live preview runs in your browser.</div>}>
           {() =>
-            previewNearViewport ? (
+            previewNearViewport && !pageIdle ? (
+              <div className={styles.loading}>Loading the live preview…</div>
+            ) : previewNearViewport ? (
               <Suspense fallback={<div className={styles.loading}>Loading the live preview…</div>}>
                 <LivePreviewPane code={code} />
               </Suspense>

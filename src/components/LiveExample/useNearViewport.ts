@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /**
  * True once the element has come within `margin` of the viewport, and from then on. A page with
@@ -18,7 +18,8 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '400px'
     const observer = new IntersectionObserver(
       entries => {
         if (entries.some(entry => entry.isIntersecting)) {
-          setNear(true);
+          // A transition: React renders the preview in slices instead of one long task.
+          startTransition(() => setNear(true));
           observer.disconnect();
         }
       },
@@ -28,4 +29,41 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '400px'
     return () => observer.disconnect();
   }, [ref, margin, near]);
   return near;
+}
+
+type IdleWindow = Window & { requestIdleCallback?: (work: () => void, options?: { timeout: number }) => number };
+
+/** Calls `work` once the page has loaded and the browser then has a moment to spare. */
+export function whenPageIdle(work: () => void, win: IdleWindow = window, timeout = 2000): () => void {
+  let cancelled = false;
+  let timer: number | undefined;
+  const run = () => {
+    if (!cancelled) work();
+  };
+  const afterLoad = () => {
+    if (cancelled) return;
+    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run, { timeout });
+    else timer = win.setTimeout(run, 200);
+  };
+  if (win.document.readyState === 'complete') afterLoad();
+  else win.addEventListener('load', afterLoad, { once: true });
+  return () => {
+    cancelled = true;
+    win.removeEventListener('load', afterLoad);
+    if (timer !== undefined) win.clearTimeout(timer);
+  };
+}
+
+/**
+ * True once the page has loaded and the browser has been idle: a live preview near the top of a
+ * page starts then, after the page's own start-up work (hydration, the code blocks' buttons),
+ * instead of competing with it. The reader sees "Loading the live preview…" a moment longer.
+ */
+export function usePageIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (idle) return undefined;
+    return whenPageIdle(() => startTransition(() => setIdle(true)));
+  }, [idle]);
+  return idle;
 }

@@ -1,4 +1,4 @@
-import { Children, isValidElement, type ComponentProps, type ReactNode } from 'react';
+import { Children, isValidElement, memo, type ComponentProps, type ReactNode } from 'react';
 import type CodeBlockType from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
@@ -21,8 +21,14 @@ function stringifyUnlessElements(children: ReactNode): ReactNode {
  * hydrated (the theme keys it on `useIsBrowser()` so that inline colours of the other colour mode
  * get applied). Tokens here carry both modes' colours (CodeBlock/Line/Token), so the remount would
  * only tokenise every block a second time: on the QueryBuilder page, most of its blocking time.
+ *
+ * Memoised: MDX hands a block the same props (the code as a string, its class and meta) each time
+ * the page renders, so when the page renders again once hydrated, the 68 blocks of the QueryBuilder
+ * page (102 on the export page) are skipped instead of rendered through the theme's layout again.
  */
-export default function CodeBlockWrapper({ live, children: rawChildren, ...props }: Props) {
+export default memo(CodeBlockWrapper);
+
+function CodeBlockWrapper({ live, children: rawChildren, ...props }: Props) {
   const children = stringifyUnlessElements(rawChildren);
   if (live && typeof children === 'string') {
     const title = typeof props.title === 'string' ? props.title : titlePattern.exec(props.metastring ?? '')?.[1];

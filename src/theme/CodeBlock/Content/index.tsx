@@ -1,10 +1,12 @@
-import { useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentProps, type CSSProperties } from 'react';
+import clsx from 'clsx';
 import type ContentType from '@theme/CodeBlock/Content';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 // The word-wrap button finds the <pre> through this context's ref; no public hook exposes it.
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import styles from './styles.module.css';
+import { codeSize } from './codeSize';
 // Prism and the theme's highlighting block: on the server at once, in the browser on demand.
 import HighlightedContent from './HighlightedContent';
 
@@ -27,6 +29,10 @@ function markupKey(className: string | undefined, metadata: ReturnType<typeof us
 }
 
 type Source = 'server' | 'reused' | 'browser';
+
+function sizeStyle(size: ReturnType<typeof codeSize>): CSSProperties | undefined {
+  return size && ({ '--code-lines': size.lines, '--code-columns': size.columns } as CSSProperties);
+}
 
 /**
  * Highlight once, at build time. The server renders the highlighted block; while the page
@@ -53,6 +59,8 @@ export default function CodeBlockContent(props: Props) {
   const [source, setSource] = useState<Source>(initial.source);
   if (source !== 'browser' && key !== initial.key) setSource('browser');
   const staticRef = useRef<HTMLDivElement>(null);
+  const size = codeSize(metadata.code, metadata.lineNumbersStart !== undefined);
+  const wrapperClass = clsx(styles.content, size && styles.sized);
 
   useLayoutEffect(() => {
     if (source === 'browser') return;
@@ -72,7 +80,8 @@ export default function CodeBlockContent(props: Props) {
       <div
         key="server"
         ref={staticRef}
-        className={styles.content}
+        className={wrapperClass}
+        style={sizeStyle(size)}
         // Empty on purpose: hydration keeps the server's children, and the value never changes.
         dangerouslySetInnerHTML={{ __html: '' }}
         suppressHydrationWarning
@@ -81,10 +90,10 @@ export default function CodeBlockContent(props: Props) {
   }
   if (source === 'reused') {
     // Markup this page's server rendered for the same inputs (see serverMarkup).
-    return <div key="reused" ref={staticRef} className={styles.content} dangerouslySetInnerHTML={{ __html: serverMarkup.get(initial.key)! }} />;
+    return <div key="reused" ref={staticRef} className={wrapperClass} style={sizeStyle(size)} dangerouslySetInnerHTML={{ __html: serverMarkup.get(initial.key)! }} />;
   }
   return (
-    <div key="browser" className={styles.content}>
+    <div key="browser" className={wrapperClass} style={sizeStyle(size)}>
       <HighlightedContent {...props} />
     </div>
   );
