@@ -18,6 +18,9 @@ export async function openSandbox(page: Page, path = '/sandbox') {
 /** Replaces the whole module the way a visitor pasting code would. */
 export async function replaceCode(page: Page, code: string) {
   await editorContent(page).click();
+  // Until this press creates CodeMirror the page shows a static copy of the code (SandboxEditor/StaticCode):
+  // keys go to the editor once it has taken the focus.
+  await expect(page.locator('[data-testid="sandbox-editor"] .cm-content[contenteditable="true"]')).toBeFocused();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.insertText(code);
 }
