@@ -8,12 +8,10 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { chromiumArgs, launchBrowser, measurePageWeight, kb } from './lib/page-weight.mjs';
+import { launchBrowser, measurePageWeight, kb } from './lib/page-weight.mjs';
+import { runLighthouse } from './lib/lighthouse.mjs';
 import { serveBuildCompressed } from './lib/serve.mjs';
 import { machineLine, writeSection } from './lib/results.mjs';
-import { findChromium } from '../scripts/ensure-chromium.mjs';
 
 const buildDir = process.env.BENCH_BUILD_DIR ?? 'build';
 const basePort = Number(process.env.BENCH_PORT ?? 3314);
@@ -44,24 +42,16 @@ if (routes.length === 0) {
 const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function lighthouseRun(url) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: findChromium(),
-    chromeFlags: ['--headless=new', ...chromiumArgs],
-  });
-  try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-    return {
-      performance: Math.round(lhr.categories.performance.score * 100),
-      accessibility: Math.round(lhr.categories.accessibility.score * 100),
-      bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
-      seo: Math.round(lhr.categories.seo.score * 100),
-      lcp: lhr.audits['largest-contentful-paint'].numericValue,
-      tbt: lhr.audits['total-blocking-time'].numericValue,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    };
-  } finally {
-    await chrome.kill();
-  }
+  const lhr = await runLighthouse(url);
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+  };
 }
 
 const medianOfRuns = results =>
