@@ -230,3 +230,18 @@ test('a docs live example opens in the sandbox with its code', async ({ page }) 
   await expect(editorContent(page)).toContainText("{ field: 'age', operator: '>=', value: 18 }");
   await expect(preview(page).locator('pre')).toContainText("firstName like 'Ste%' and age >= '18'");
 });
+
+test('a press on the code while the editor is still on its way gives the editor the focus when it arrives', async ({ page }) => {
+  // A slow network: every script arrives late, so the editor's chunk, requested as the page
+  // hydrates, is still coming when the reader points at the code and presses.
+  await page.route(/\/assets\/js\/.*\.js$/, async route => {
+    await new Promise(resolve => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/sandbox');
+  await waitForHydration(page);
+  await expect(page.locator('[data-testid="sandbox-editor"] .cm-content[contenteditable="true"]')).toHaveCount(0);
+  await editorContent(page).hover();
+  await editorContent(page).click();
+  await expect(page.locator('[data-testid="sandbox-editor"] .cm-content[contenteditable="true"]')).toBeFocused();
+});

@@ -104,7 +104,6 @@ export default function SandboxEditor({ initialCode, onChange, colorMode, focusA
       }),
     });
     viewRef.current = view;
-    if (autoFocus) view.focus();
     return () => {
       view.destroy();
       viewRef.current = null;
@@ -112,6 +111,12 @@ export default function SandboxEditor({ initialCode, onChange, colorMode, focusA
     // The editor owns its text after mount; colour mode is switched below without a remount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // Also when the request comes after the mount: a pointer that entered the static view asked for
+  // the editor, and the press that followed asked for the focus before the editor's chunk was in.
+  useLayoutEffect(() => {
+    if (autoFocus) viewRef.current?.focus();
+  }, [autoFocus]);
 
   useEffect(() => {
     viewRef.current?.dispatch({ effects: themeCompartment.current.reconfigure(themeFor(colorMode)) });
