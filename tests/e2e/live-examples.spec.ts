@@ -36,7 +36,8 @@ test('the live example at the top of the page waits for the page to load and go 
   await page.goto(page_, { waitUntil: 'load' });
   await waitForHydration(page);
   const first = previews(page).first();
-  await page.waitForTimeout(1000);
+  // Everything the page asked for has arrived: a preview that did not wait would be showing by now.
+  await page.waitForLoadState('networkidle');
   await expect(first).toContainText('Loading the live preview…');
   await expect(first.locator('.queryBuilder')).toHaveCount(0);
   // Now idle: run what was held, and what that schedules in turn.

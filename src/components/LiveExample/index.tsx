@@ -28,6 +28,7 @@ export default function LiveExample({ code: initialCode, title }: LiveExamplePro
   const previewNearViewport = useNearViewport(previewRef);
   const pageIdle = usePageIdle();
   const previewName = usePreviewName(previewRef, title ? `Preview of ${title}` : 'Preview');
+  const previewLoading = <div className={styles.loading}>Loading the live preview…</div>;
   const staticCode = (
     <CodeBlock language="tsx" title={title}>
       {code}
@@ -67,12 +68,8 @@ export default function LiveExample({ code: initialCode, title }: LiveExamplePro
       <div ref={previewRef} className={styles.preview} role="group" aria-label={previewName}>
         <BrowserOnly fallback={<div className={styles.loading}>The live preview runs in your browser.</div>}>
           {() =>
-            previewNearViewport && !pageIdle ? (
-              <div className={styles.loading}>Loading the live preview…</div>
-            ) : previewNearViewport ? (
-              <Suspense fallback={<div className={styles.loading}>Loading the live preview…</div>}>
-                <LivePreviewPane code={code} />
-              </Suspense>
+            previewNearViewport ? (
+              <Suspense fallback={previewLoading}>{pageIdle ? <LivePreviewPane code={code} /> : previewLoading}</Suspense>
             ) : (
               <div className={styles.loading}>The live preview starts when you scroll to it.</div>
             )

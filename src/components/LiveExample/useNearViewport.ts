@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type RefObject } from 'react';
+import { idleScheduler, type WhenIdle } from '../../../plugins/client-bundle/client/whenIdle';
 
 /**
  * True once the element has come within `margin` of the viewport, and from then on. A page with
@@ -31,26 +32,20 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '400px'
   return near;
 }
 
-type IdleWindow = Window & { requestIdleCallback?: (work: () => void, options?: { timeout: number }) => number };
+const whenBrowserIdle = idleScheduler({ timeout: 2000, fallbackDelay: 200 });
 
 /** Calls `work` once the page has loaded and the browser then has a moment to spare. */
-export function whenPageIdle(work: () => void, win: IdleWindow = window, timeout = 2000): () => void {
+export function whenPageIdle(work: () => void, win: Window = window, whenIdle: WhenIdle = whenBrowserIdle): () => void {
   let cancelled = false;
-  let timer: number | undefined;
-  const run = () => {
-    if (!cancelled) work();
-  };
-  const afterLoad = () => {
-    if (cancelled) return;
-    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run, { timeout });
-    else timer = win.setTimeout(run, 200);
-  };
+  const afterLoad = () =>
+    whenIdle(() => {
+      if (!cancelled) work();
+    });
   if (win.document.readyState === 'complete') afterLoad();
   else win.addEventListener('load', afterLoad, { once: true });
   return () => {
     cancelled = true;
     win.removeEventListener('load', afterLoad);
-    if (timer !== undefined) win.clearTimeout(timer);
   };
 }
 

@@ -1,12 +1,6 @@
-import { idleScheduler } from '../../../../plugins/client-bundle/client/whenIdle';
+import { idleScheduler, type WhenIdle } from '../../../../plugins/client-bundle/client/whenIdle';
 
-/** What `requestIdleCallback` hands its callback (the part used here). */
-export interface IdleDeadlineLike {
-  timeRemaining(): number;
-  didTimeout: boolean;
-}
-
-export type WhenIdle = (work: (deadline: IdleDeadlineLike) => void) => void;
+export type { IdleDeadlineLike } from '../../../../plugins/client-bundle/client/whenIdle';
 
 /** A queued mount: moved to the front when its block is in view, run at once on interaction. */
 export interface QueuedMount {
