@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Docusaurus's alias for the site's root, so components can be tested as they are written.
+  resolve: { alias: { '@site': fileURLToPath(new URL('.', import.meta.url)) } },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/claims/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',

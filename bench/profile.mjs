@@ -2,7 +2,8 @@
 // 4x CPU slowdown, summed by script and by function (self and inclusive time). Diagnostic, not part
 // of `npm run bench`: build with `npx docusaurus build --no-minify --out-dir <dir>` for readable names.
 // Usage: node bench/profile.mjs <build dir> <path> [width]   (PROFILE_TOP=<n> lists more functions,
-// PROFILE_PORT=<port> serves on another port than 3316)
+// PROFILE_TASK_TOP=<n> names more functions per long task, PROFILE_PORT=<port> serves on another
+// port than 3316)
 import { chromium } from '@playwright/test';
 import { serveBuildCompressed } from './lib/serve.mjs';
 import { findChromium } from '../scripts/ensure-chromium.mjs';
@@ -90,7 +91,7 @@ try {
           inTask.set(key, (inTask.get(key) ?? 0) + 1);
         }
       }
-      const share = [...inTask].sort((a, b) => b[1] - a[1]).slice(0, 8);
+      const share = [...inTask].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.PROFILE_TASK_TOP ?? 8));
       return `${t.ms.toFixed(0).padStart(6)} ms at ${((t.start - profile.startTime) / 1000).toFixed(0)} ms: ${share
         .map(([key, n]) => `${key} ${Math.round((100 * n) / t.ids.length)}%`)
         .join(', ')}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightLines, tokenize } from './staticHighlight';
+import { highlightLines, linesToHtml, tokenize } from './staticHighlight';
 import { sandboxTemplates } from './templates';
 
 describe('staticHighlight', () => {
@@ -76,5 +76,19 @@ describe('staticHighlight', () => {
       [],
       [{ kind: 'plain', text: 'x' }],
     ]);
+  });
+
+  it('writes the lines as HTML: a div per line, a span per coloured token, a br for an empty line', () => {
+    const html = linesToHtml(highlightLines('const a = 1;\n\nb'), 'line', kind => `k-${kind}`);
+    expect(html).toBe(
+      '<div class="line"><span class="k-keyword">const</span> a = <span class="k-number">1</span>;</div>' +
+        '<div class="line"><br></div>' +
+        '<div class="line">b</div>'
+    );
+  });
+
+  it('escapes the code in the HTML, so markup in it shows as text', () => {
+    const html = linesToHtml(highlightLines('x < y && <b>"a"</b>'), 'line', kind => kind);
+    expect(html).toBe('<div class="line">x &lt; y &amp;&amp; &lt;<span class="tag">b</span>&gt;<span class="string">"a"</span>&lt;/<span class="tag">b</span>&gt;</div>');
   });
 });

@@ -62,3 +62,24 @@ export function highlightLines(code: string): Token[][] {
   }
   return lines;
 }
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+const escapeText = (text: string) => text.replace(/[&<>]/g, char => escapes[char]);
+
+/**
+ * The lines as HTML: one `<div class="{lineClass}">` per line, each coloured token a
+ * `<span class="{kindClass(kind)}">`, an empty line a `<br>`. The static view sets this as its
+ * content in one go: the browser's parser builds the few hundred nodes of a module much faster
+ * than React creates them one by one, and it did so in the task that shows the sandbox.
+ */
+export function linesToHtml(lines: Token[][], lineClass: string, kindClass: (kind: TokenKind) => string): string {
+  return lines
+    .map(tokens => {
+      const content =
+        tokens.length === 0
+          ? '<br>'
+          : tokens.map(({ kind, text }) => (kind === 'plain' ? escapeText(text) : `<span class="${kindClass(kind)}">${escapeText(text)}</span>`)).join('');
+      return `<div class="${lineClass}">${content}</div>`;
+    })
+    .join('');
+}

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { isRuleGroupTypeIC, QueryBuilder, type Field, type RuleGroupTypeAny } from 'react-querybuilder';
 import 'react-querybuilder/dist/query-builder.css';
 import { builderPropsFromOptions } from '@site/src/demo/builderProps';
-import { responsiveClassnames, useNarrowViewport } from '@site/src/site/responsiveBuilder';
+import ResponsiveBuilderFrame from '@site/src/components/ResponsiveBuilderFrame';
 import type { DemoOptions } from '@site/src/demo/options';
 import { namedNativeControlElements } from './namedControls';
 import { demoQbId, seedQueryStore } from './seedQueryStore';
@@ -64,7 +64,6 @@ export default function DemoBuilder({ query, onQueryChange, options, fields, col
   const props = useMemo(() => builderPropsFromOptions(options), [options]);
   const dragAndDrop = useLoadedWhen(options.enableDragAndDrop, loadDragAndDrop);
   const history = useLoadedWhen(options.showUndoRedo, loadHistory);
-  const narrow = useNarrowViewport();
   // Once, before the first render of the builder (on the server too: the same query every time).
   useState(() => seedQueryStore(demoQbId, query));
 
@@ -76,8 +75,6 @@ export default function DemoBuilder({ query, onQueryChange, options, fields, col
     showUndoRedo: props.showUndoRedo && history !== null,
     fields,
     qbId: demoQbId,
-    // Below 600 px the library's responsive layout, whatever the option says (src/site/responsiveBuilder.ts).
-    controlClassnames: responsiveClassnames(props.controlClassnames, narrow),
     // Without a kit, the library's own controls, given accessible names (see namedControls).
     ...(KitFrame ? {} : { controlElements: namedNativeControlElements }),
   };
@@ -97,8 +94,9 @@ export default function DemoBuilder({ query, onQueryChange, options, fields, col
     tree = <QueryBuilderHistory>{tree}</QueryBuilderHistory>;
   }
   return (
-    <div className={clsx(styles.builder, 'demo-builder')} data-color-mode={colorMode}>
+    // Below 600 px the library's responsive layout, whatever the option says (src/site/responsiveBuilder.ts).
+    <ResponsiveBuilderFrame className={clsx(styles.builder, 'demo-builder')} data-color-mode={colorMode}>
       {tree}
-    </div>
+    </ResponsiveBuilderFrame>
   );
 }

@@ -3,7 +3,7 @@ import CodeBlock from '@theme/CodeBlock';
 import { QueryBuilder, formatQuery, type Field, type RuleGroupType } from 'react-querybuilder';
 import 'react-querybuilder/dist/query-builder.css';
 import { namedNativeControlElements } from '@site/src/components/DemoBuilder/namedControls';
-import { responsiveClassnames, useNarrowViewport } from '@site/src/site/responsiveBuilder';
+import ResponsiveBuilderFrame from '@site/src/components/ResponsiveBuilderFrame';
 import styles from './styles.module.css';
 
 export type PreviewFormat = 'sql' | 'json_without_ids';
@@ -25,23 +25,21 @@ export default function LiveQueryPreview({
   formats = ['sql'],
 }: LiveQueryPreviewProps) {
   const [query, setQuery] = useState(initialQuery);
-  // On a phone, the library's responsive layout, as the demos use (src/site/responsiveBuilder.ts).
-  const narrow = useNarrowViewport();
   const outputs = useMemo(
     () => formats.map(format => ({ format, text: formatQuery(query, { format, parseNumbers: true }) })),
     [query, formats]
   );
   return (
     <div className={styles.preview}>
-      <div className={styles.builder}>
+      {/* On a phone, the library's responsive layout, as the demos use (src/site/responsiveBuilder.ts). */}
+      <ResponsiveBuilderFrame className={styles.builder}>
         <QueryBuilder
           fields={fields}
           query={query}
           onQueryChange={setQuery}
           controlElements={namedNativeControlElements}
-          controlClassnames={responsiveClassnames(undefined, narrow)}
         />
-      </div>
+      </ResponsiveBuilderFrame>
       {outputs.map(({ format, text }) => (
         <div key={format} className={styles.output} data-testid={`output-${format}`}>
           <CodeBlock language={formatLanguages[format]} title={formatLabels[format]}>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { highlightLines } from '@site/src/sandbox/staticHighlight';
+import { highlightLines, linesToHtml, type TokenKind } from '@site/src/sandbox/staticHighlight';
 import styles from './styles.module.css';
 
 export interface StaticCodeProps {
@@ -17,6 +17,15 @@ export interface StaticCodeProps {
  */
 export default function StaticCode({ code, ariaLabel, onWantEditor }: StaticCodeProps) {
   const lines = useMemo(() => highlightLines(code), [code]);
+  // Lines and numbers go in as HTML (see linesToHtml): React would create their few hundred nodes one by one.
+  const contentHtml = useMemo(
+    () => ({ __html: linesToHtml(lines, `cm-line ${styles.staticLine}`, (kind: TokenKind) => styles[kind]) }),
+    [lines]
+  );
+  const numbersHtml = useMemo(
+    () => ({ __html: lines.map((_, index) => `<div class="cm-gutterElement ${styles.staticNumber}">${index + 1}</div>`).join('') }),
+    [lines]
+  );
   return (
     <div className={styles.editor} data-testid="sandbox-editor">
       <div
@@ -26,13 +35,7 @@ export default function StaticCode({ code, ariaLabel, onWantEditor }: StaticCode
         onFocus={() => onWantEditor(true)}>
         <div className="cm-scroller">
           <div className={`cm-gutters ${styles.staticGutters}`} aria-hidden="true">
-            <div className="cm-gutter cm-lineNumbers">
-              {lines.map((_, index) => (
-                <div key={index} className={`cm-gutterElement ${styles.staticNumber}`}>
-                  {index + 1}
-                </div>
-              ))}
-            </div>
+            <div className="cm-gutter cm-lineNumbers" dangerouslySetInnerHTML={numbersHtml} />
             <div className={`cm-gutter ${styles.staticFold}`} />
           </div>
           <div
@@ -40,25 +43,9 @@ export default function StaticCode({ code, ariaLabel, onWantEditor }: StaticCode
             role="textbox"
             aria-multiline="true"
             aria-label={ariaLabel}
-            tabIndex={0}>
-            {lines.map((tokens, index) => (
-              <div key={index} className={`cm-line ${styles.staticLine}`}>
-                {tokens.length === 0 ? (
-                  <br />
-                ) : (
-                  tokens.map((token, i) =>
-                    token.kind === 'plain' ? (
-                      token.text
-                    ) : (
-                      <span key={i} className={styles[token.kind]}>
-                        {token.text}
-                      </span>
-                    )
-                  )
-                )}
-              </div>
-            ))}
-          </div>
+            tabIndex={0}
+            dangerouslySetInnerHTML={contentHtml}
+          />
         </div>
       </div>
     </div>

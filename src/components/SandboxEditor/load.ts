@@ -9,6 +9,9 @@ const steps = [
   () => import(/* webpackChunkName: "sandbox-editor" */ '@lezer/highlight'),
   () => import(/* webpackChunkName: "sandbox-editor" */ '@codemirror/language'),
   () => import(/* webpackChunkName: "sandbox-editor" */ '@codemirror/autocomplete'),
+  // The TSX grammar's parser is built from its tables when its module is evaluated: a step of its own.
+  () => import(/* webpackChunkName: "sandbox-editor" */ '@lezer/lr'),
+  () => import(/* webpackChunkName: "sandbox-editor" */ '@lezer/javascript'),
   () => import(/* webpackChunkName: "sandbox-editor" */ '@codemirror/lang-javascript'),
   () => import(/* webpackChunkName: "sandbox-editor" */ '@codemirror/theme-one-dark'),
 ];

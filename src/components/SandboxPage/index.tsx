@@ -1,10 +1,26 @@
-import BrowserOnly from '@docusaurus/BrowserOnly';
+import { startTransition, useEffect, useState } from 'react';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import type { SandboxRuntimeData } from '@site/plugins/sandbox-runtime';
 import SandboxWorkbench from '@site/src/components/SandboxWorkbench';
 import styles from './styles.module.css';
+
+/**
+ * False on the server and in hydration, then true, set in a transition: React renders the
+ * workbench (toolbar, static code, preview frame) in slices of a few milliseconds between other
+ * tasks, where BrowserOnly's switch rendered it in one long task.
+ */
+function useStartedInBrowser(): boolean {
+  const [started, setStarted] = useState(false);
+  useEffect(() => startTransition(() => setStarted(true)), []);
+  return started;
+}
+
+/** The workbench once the page runs in the browser; a placeholder of its size until then. */
+function WorkbenchInBrowser({ frameUrl }: { frameUrl: string }) {
+  return useStartedInBrowser() ? <SandboxWorkbench frameUrl={frameUrl} /> : <div className={styles.placeholder} aria-hidden="true" />;
+}
 
 /**
  * The sandbox route. The server renders the frame of the page and a placeholder of the
@@ -24,9 +40,7 @@ export default function SandboxPage() {
           their stylesheets. The code runs in an isolated frame that cannot see this site, is saved in this browser, and
           can be shared with <strong>Copy link</strong>.
         </p>
-        <BrowserOnly fallback={<div className={styles.placeholder} aria-hidden="true" />}>
-          {() => <SandboxWorkbench frameUrl={frameUrl} />}
-        </BrowserOnly>
+        <WorkbenchInBrowser frameUrl={frameUrl} />
       </main>
     </Layout>
   );
