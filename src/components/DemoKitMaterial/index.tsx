@@ -1,11 +1,31 @@
 import type { ReactNode } from 'react';
-import { withEmotionCache } from '@emotion/react';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { QueryBuilderMaterial } from '@react-querybuilder/material';
+import type { createTheme as CreateTheme } from '@mui/material/styles';
 import type { KitFrameProps } from '@site/src/components/DemoBuilder';
-import { accessibleMuiComponents } from './accessibleMuiComponents';
+import { evaluateInSteps } from '@site/src/site/evaluateInSteps';
 
-type Theme = ReturnType<typeof createTheme>;
+// MUI and emotion, one part per task (evaluateInSteps): all at once their modules held a phone's
+// main thread for 110-200 ms (4x CPU slowdown) in one task while the page loaded. Docusaurus waits
+// for this route module (top-level await) before it hydrates the page; the imports are eager, so
+// their code is in this module's chunk and the steps load nothing.
+await evaluateInSteps([
+  () => import(/* webpackMode: "eager" */ '@emotion/react'),
+  () => import(/* webpackMode: "eager" */ '@mui/material/styles'),
+  () => import(/* webpackMode: "eager" */ '@mui/material/ButtonBase'),
+  () => import(/* webpackMode: "eager" */ '@mui/material/Popover'),
+  () => import(/* webpackMode: "eager" */ '@mui/material/Menu'),
+  () => import(/* webpackMode: "eager" */ '@mui/material/InputBase'),
+  () => import(/* webpackMode: "eager" */ '@mui/material/Select'),
+  () => import(/* webpackMode: "eager" */ '@mui/material/TextField'),
+  () => import(/* webpackMode: "eager" */ './accessibleMuiComponents'),
+]);
+const [{ withEmotionCache }, { createTheme, ThemeProvider }, { QueryBuilderMaterial }, { accessibleMuiComponents }] = await Promise.all([
+  import(/* webpackMode: "eager" */ '@emotion/react'),
+  import(/* webpackMode: "eager" */ '@mui/material/styles'),
+  import(/* webpackMode: "eager" */ '@react-querybuilder/material'),
+  import(/* webpackMode: "eager" */ './accessibleMuiComponents'),
+]);
+
+type Theme = ReturnType<typeof CreateTheme>;
 const themes: Partial<Record<KitFrameProps['colorMode'], Theme>> = {};
 /** The theme of a colour mode, made the first time that mode is shown (most visits show one). */
 const themeFor = (mode: KitFrameProps['colorMode']): Theme => (themes[mode] ??= createTheme({ palette: { mode } }));

@@ -1,9 +1,24 @@
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import DemoPlayground, { type DemoPlaygroundProps } from '@site/src/components/DemoPlayground';
+import type { DemoPlaygroundProps } from '@site/src/components/DemoPlayground';
 import { kitById } from '@site/src/kits';
+import { evaluateInSteps } from '@site/src/site/evaluateInSteps';
 import styles from './styles.module.css';
+
+// The library and the demo's panels, one part per task (evaluateInSteps): evaluated at once, as
+// the page's static imports, they held a phone's main thread for 130-290 ms (4x CPU slowdown) in
+// one task while the page loaded. Docusaurus waits for this route module (top-level await) before
+// it hydrates the page; the imports are eager, so the steps load nothing.
+await evaluateInSteps([
+  () => import(/* webpackMode: "eager" */ 'react-querybuilder'),
+  () => import(/* webpackMode: "eager" */ '@site/src/components/DemoBuilder'),
+  () => import(/* webpackMode: "eager" */ '@site/src/components/DemoExportPanel'),
+  () => import(/* webpackMode: "eager" */ '@site/src/components/DemoImportPanel'),
+  () => import(/* webpackMode: "eager" */ '@site/src/components/DemoCodePanel'),
+  () => import(/* webpackMode: "eager" */ '@site/src/components/DemoOptionsPanel'),
+]);
+const { default: DemoPlayground } = await import(/* webpackMode: "eager" */ '@site/src/components/DemoPlayground');
 
 /**
  * A demo route (one per kit, added by plugins/demo-routes): the site frame, a short introduction,

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { evaluateInSteps } from '@site/src/site/evaluateInSteps';
 import type { SandboxEditorProps } from './index';
 
 // Every import below names the same chunk, so the first one brings all of CodeMirror's code to the
@@ -16,9 +17,6 @@ const steps = [
   () => import(/* webpackChunkName: "sandbox-editor" */ '@codemirror/theme-one-dark'),
 ];
 
-/** Lets the browser run other tasks (paint, input) before the next step. */
-const pause = () => new Promise<void>(resolve => setTimeout(resolve, 0));
-
 let prepared: Promise<void> | undefined;
 let editor: Promise<ComponentType<SandboxEditorProps>> | undefined;
 
@@ -28,12 +26,7 @@ let editor: Promise<ComponentType<SandboxEditorProps>> | undefined;
  * editor itself is not created here (see `loadEditor`).
  */
 export function prepareEditor(): Promise<void> {
-  prepared ??= (async () => {
-    for (const step of steps) {
-      await step();
-      await pause();
-    }
-  })();
+  prepared ??= evaluateInSteps(steps);
   return prepared;
 }
 

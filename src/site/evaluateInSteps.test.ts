@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { evaluateInSteps } from './evaluateInSteps';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('evaluateInSteps', () => {
+  it('runs the steps in order, each after the one before has settled', async () => {
+    vi.stubGlobal('window', {});
+    vi.useFakeTimers();
+    const log: string[] = [];
+    const step = (name: string) => async () => {
+      log.push(`start ${name}`);
+      await Promise.resolve();
+      log.push(`end ${name}`);
+    };
+    const done = evaluateInSteps([step('a'), step('b')]).then(() => log.push('done'));
+    await vi.runAllTimersAsync();
+    await done;
+    expect(log).toEqual(['start a', 'end a', 'start b', 'end b', 'done']);
+  });
+
+  it('waits for a timer between two steps, so they do not share a task', async () => {
+    vi.stubGlobal('window', {});
+    vi.useFakeTimers();
+    const second = vi.fn(async () => {});
+    void evaluateInSteps([async () => {}, second]);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(second).not.toHaveBeenCalled();
+    await vi.advanceTimersToNextTimerAsync();
+    expect(second).toHaveBeenCalledOnce();
+  });
+
+  it('skips the steps on the server', async () => {
+    const step = vi.fn(async () => {});
+    await evaluateInSteps([step]);
+    expect(step).not.toHaveBeenCalled();
+  });
+});
