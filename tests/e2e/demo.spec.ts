@@ -51,6 +51,24 @@ for (const kit of kits) {
       await expect(current).toHaveText(kit.label);
     });
 
+    if (!kit.demo?.clientOnly) {
+      test('hydrates the server-rendered builder in place, keeping its elements', async ({ page }) => {
+        await page.addInitScript(() =>
+          document.addEventListener('DOMContentLoaded', () => {
+            (window as unknown as { serverRules: Element[] }).serverRules = Array.from(document.querySelectorAll('.demo-builder .rule'));
+          })
+        );
+        await openDemo(page, kit.route);
+        await page.waitForLoadState('networkidle');
+        const rules = await page.evaluate(() => {
+          const server = (window as unknown as { serverRules: Element[] }).serverRules;
+          return { server: server.length, kept: server.filter(rule => rule.isConnected).length };
+        });
+        expect(rules.server).toBeGreaterThan(0);
+        expect(rules.kept).toBe(rules.server);
+      });
+    }
+
     test('adds a rule and a group to the outer group', async ({ page }) => {
       await openDemo(page, kit.route);
       const rules = builder(page).locator('.rule');
