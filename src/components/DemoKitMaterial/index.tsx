@@ -6,23 +6,24 @@ import { evaluateInSteps } from '@site/src/site/evaluateInSteps';
 // MUI and emotion, one part per task (evaluateInSteps): all at once their modules held a phone's
 // main thread for 110-200 ms (4x CPU slowdown) in one task while the page loaded. Docusaurus waits
 // for this route module (top-level await) before it hydrates the page; the imports are eager, so
-// their code is in this module's chunk and the steps load nothing.
+// their code is in this module's chunk and the steps load nothing, and name the exports they use,
+// so the rest of each module is still left out of the bundle.
 await evaluateInSteps([
-  () => import(/* webpackMode: "eager" */ '@emotion/react'),
-  () => import(/* webpackMode: "eager" */ '@mui/material/styles'),
-  () => import(/* webpackMode: "eager" */ '@mui/material/ButtonBase'),
-  () => import(/* webpackMode: "eager" */ '@mui/material/Popover'),
-  () => import(/* webpackMode: "eager" */ '@mui/material/Menu'),
-  () => import(/* webpackMode: "eager" */ '@mui/material/InputBase'),
-  () => import(/* webpackMode: "eager" */ '@mui/material/Select'),
-  () => import(/* webpackMode: "eager" */ '@mui/material/TextField'),
-  () => import(/* webpackMode: "eager" */ './accessibleMuiComponents'),
+  () => import(/* webpackMode: "eager", webpackExports: ["withEmotionCache"] */ '@emotion/react'),
+  () => import(/* webpackMode: "eager", webpackExports: ["createTheme", "ThemeProvider"] */ '@mui/material/styles'),
+  () => import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/ButtonBase'),
+  () => import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/Popover'),
+  () => import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/Menu'),
+  () => import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/InputBase'),
+  () => import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/Select'),
+  () => import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/TextField'),
+  () => import(/* webpackMode: "eager", webpackExports: ["accessibleMuiComponents"] */ './accessibleMuiComponents'),
 ]);
 const [{ withEmotionCache }, { createTheme, ThemeProvider }, { QueryBuilderMaterial }, { accessibleMuiComponents }] = await Promise.all([
-  import(/* webpackMode: "eager" */ '@emotion/react'),
-  import(/* webpackMode: "eager" */ '@mui/material/styles'),
-  import(/* webpackMode: "eager" */ '@react-querybuilder/material'),
-  import(/* webpackMode: "eager" */ './accessibleMuiComponents'),
+  import(/* webpackMode: "eager", webpackExports: ["withEmotionCache"] */ '@emotion/react'),
+  import(/* webpackMode: "eager", webpackExports: ["createTheme", "ThemeProvider"] */ '@mui/material/styles'),
+  import(/* webpackMode: "eager", webpackExports: ["QueryBuilderMaterial"] */ '@react-querybuilder/material'),
+  import(/* webpackMode: "eager", webpackExports: ["accessibleMuiComponents"] */ './accessibleMuiComponents'),
 ]);
 
 type Theme = ReturnType<typeof CreateTheme>;

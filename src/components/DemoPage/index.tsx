@@ -9,14 +9,15 @@ import styles from './styles.module.css';
 // The library and the demo's panels, one part per task (evaluateInSteps): evaluated at once, as
 // the page's static imports, they held a phone's main thread for 130-290 ms (4x CPU slowdown) in
 // one task while the page loaded. Docusaurus waits for this route module (top-level await) before
-// it hydrates the page; the imports are eager, so the steps load nothing.
+// it hydrates the page; the imports are eager, so the steps load nothing, and name the exports they
+// use, so the rest of each module is still left out of the bundle.
 await evaluateInSteps([
-  () => import(/* webpackMode: "eager" */ 'react-querybuilder'),
-  () => import(/* webpackMode: "eager" */ '@site/src/components/DemoBuilder'),
-  () => import(/* webpackMode: "eager" */ '@site/src/components/DemoExportPanel'),
-  () => import(/* webpackMode: "eager" */ '@site/src/components/DemoImportPanel'),
-  () => import(/* webpackMode: "eager" */ '@site/src/components/DemoCodePanel'),
-  () => import(/* webpackMode: "eager" */ '@site/src/components/DemoOptionsPanel'),
+  () => import(/* webpackMode: "eager", webpackExports: ["QueryBuilder"] */ 'react-querybuilder'),
+  () => import(/* webpackMode: "eager", webpackExports: ["default"] */ '@site/src/components/DemoBuilder'),
+  () => import(/* webpackMode: "eager", webpackExports: ["default"] */ '@site/src/components/DemoExportPanel'),
+  () => import(/* webpackMode: "eager", webpackExports: ["default"] */ '@site/src/components/DemoImportPanel'),
+  () => import(/* webpackMode: "eager", webpackExports: ["default"] */ '@site/src/components/DemoCodePanel'),
+  () => import(/* webpackMode: "eager", webpackExports: ["default"] */ '@site/src/components/DemoOptionsPanel'),
 ]);
 const { default: DemoPlayground } = await import(/* webpackMode: "eager" */ '@site/src/components/DemoPlayground');
 
