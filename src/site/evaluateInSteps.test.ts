@@ -34,9 +34,13 @@ describe('evaluateInSteps', () => {
     expect(second).toHaveBeenCalledOnce();
   });
 
-  it('skips the steps on the server', async () => {
-    const step = vi.fn(async () => {});
-    await evaluateInSteps([step]);
-    expect(step).not.toHaveBeenCalled();
+  it('gives back what each step resolved to, in order', async () => {
+    vi.stubGlobal('window', {});
+    expect(await evaluateInSteps([async () => 'a', async () => 2])).toEqual(['a', 2]);
+  });
+
+  it('runs the steps on the server too, without waiting for timers', async () => {
+    vi.useFakeTimers();
+    expect(await evaluateInSteps([async () => 'a', async () => 'b'])).toEqual(['a', 'b']);
   });
 });

@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react';
-import clsx from 'clsx';
-import { standardClassnames, type Classnames } from 'react-querybuilder';
 
 /**
  * Below this width a rule's controls no longer fit on one line, so the site's builders (the
@@ -21,10 +19,4 @@ export function useNarrowViewport(): boolean {
     return () => media.removeEventListener('change', update);
   }, []);
   return narrow;
-}
-
-/** `controlClassnames` with the responsive layout's class added to the builder's root when `narrow`. */
-export function responsiveClassnames(classnames: Partial<Classnames> | undefined, narrow: boolean): Partial<Classnames> | undefined {
-  if (!narrow) return classnames;
-  return { ...classnames, queryBuilder: clsx(classnames?.queryBuilder, standardClassnames.responsive) };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { createTheme as CreateTheme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import type { KitFrameProps } from '@site/src/components/DemoBuilder';
 import { evaluateInSteps } from '@site/src/site/evaluateInSteps';
 
@@ -7,26 +7,22 @@ import { evaluateInSteps } from '@site/src/site/evaluateInSteps';
 // main thread for 110-200 ms (4x CPU slowdown) in one task while the page loaded. Docusaurus waits
 // for this route module (top-level await) before it hydrates the page; the imports are eager, so
 // their code is in this module's chunk and the steps load nothing, and name the exports they use,
-// so the rest of each module is still left out of the bundle.
-await evaluateInSteps([
-  () => import(/* webpackMode: "eager", webpackExports: ["withEmotionCache"] */ '@emotion/react'),
-  () => import(/* webpackMode: "eager", webpackExports: ["createTheme", "ThemeProvider"] */ '@mui/material/styles'),
-  () => import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/ButtonBase'),
-  () => import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/Popover'),
-  () => import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/Menu'),
-  () => import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/InputBase'),
-  () => import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/Select'),
-  () => import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/TextField'),
-  () => import(/* webpackMode: "eager", webpackExports: ["accessibleMuiComponents"] */ './accessibleMuiComponents'),
-]);
-const [{ withEmotionCache }, { createTheme, ThemeProvider }, { QueryBuilderMaterial }, { accessibleMuiComponents }] = await Promise.all([
-  import(/* webpackMode: "eager", webpackExports: ["withEmotionCache"] */ '@emotion/react'),
-  import(/* webpackMode: "eager", webpackExports: ["createTheme", "ThemeProvider"] */ '@mui/material/styles'),
-  import(/* webpackMode: "eager", webpackExports: ["QueryBuilderMaterial"] */ '@react-querybuilder/material'),
-  import(/* webpackMode: "eager", webpackExports: ["accessibleMuiComponents"] */ './accessibleMuiComponents'),
-]);
+// so the rest of each module is still left out of the bundle. The steps without a name below only
+// evaluate parts the later ones share.
+const [{ withEmotionCache }, { createTheme, ThemeProvider }, , , , , , , { accessibleMuiComponents }, { QueryBuilderMaterial }] =
+  await evaluateInSteps([
+    () => import(/* webpackMode: "eager", webpackExports: ["withEmotionCache"] */ '@emotion/react'),
+    () => import(/* webpackMode: "eager", webpackExports: ["createTheme", "ThemeProvider"] */ '@mui/material/styles'),
+    () => import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/ButtonBase'),
+    () => import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/Popover'),
+    () => import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/Menu'),
+    () => import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/InputBase'),
+    () => import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/Select'),
+    () => import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/TextField'),
+    () => import(/* webpackMode: "eager", webpackExports: ["accessibleMuiComponents"] */ './accessibleMuiComponents'),
+    () => import(/* webpackMode: "eager", webpackExports: ["QueryBuilderMaterial"] */ '@react-querybuilder/material'),
+  ]);
 
-type Theme = ReturnType<typeof CreateTheme>;
 const themes: Partial<Record<KitFrameProps['colorMode'], Theme>> = {};
 /** The theme of a colour mode, made the first time that mode is shown (most visits show one). */
 const themeFor = (mode: KitFrameProps['colorMode']): Theme => (themes[mode] ??= createTheme({ palette: { mode } }));

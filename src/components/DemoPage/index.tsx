@@ -10,16 +10,16 @@ import styles from './styles.module.css';
 // the page's static imports, they held a phone's main thread for 130-290 ms (4x CPU slowdown) in
 // one task while the page loaded. Docusaurus waits for this route module (top-level await) before
 // it hydrates the page; the imports are eager, so the steps load nothing, and name the exports they
-// use, so the rest of each module is still left out of the bundle.
-await evaluateInSteps([
+// use, so the rest of each module is still left out of the bundle. The playground, last, is the one kept.
+const [, , , , , , { default: DemoPlayground }] = await evaluateInSteps([
   () => import(/* webpackMode: "eager", webpackExports: ["QueryBuilder"] */ 'react-querybuilder'),
   () => import(/* webpackMode: "eager", webpackExports: ["default"] */ '@site/src/components/DemoBuilder'),
   () => import(/* webpackMode: "eager", webpackExports: ["default"] */ '@site/src/components/DemoExportPanel'),
   () => import(/* webpackMode: "eager", webpackExports: ["default"] */ '@site/src/components/DemoImportPanel'),
   () => import(/* webpackMode: "eager", webpackExports: ["default"] */ '@site/src/components/DemoCodePanel'),
   () => import(/* webpackMode: "eager", webpackExports: ["default"] */ '@site/src/components/DemoOptionsPanel'),
+  () => import(/* webpackMode: "eager", webpackExports: ["default"] */ '@site/src/components/DemoPlayground'),
 ]);
-const { default: DemoPlayground } = await import(/* webpackMode: "eager" */ '@site/src/components/DemoPlayground');
 
 /**
  * A demo route (one per kit, added by plugins/demo-routes): the site frame, a short introduction,

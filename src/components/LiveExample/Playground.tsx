@@ -8,7 +8,7 @@ import { createLiveRequire, loadLiveModules, type LoadedLiveModules } from '@sit
 import { QueryBuilderContext } from 'react-querybuilder';
 import 'react-querybuilder/dist/query-builder.css';
 import { namedNativeControlElements } from '@site/src/components/DemoBuilder/namedControls';
-import { responsiveClassnames, useNarrowViewport } from '@site/src/site/responsiveBuilder';
+import ResponsiveBuilderFrame from '@site/src/components/ResponsiveBuilderFrame';
 import styles from './styles.module.css';
 
 /** The editable source, highlighted with the site's Prism theme (light or dark). */
@@ -35,8 +35,6 @@ function importedModules(code: string): string[] {
 }
 
 const namedControlsContext = { controlElements: namedNativeControlElements };
-// On a phone, also the library's responsive layout, as the demos use (src/site/responsiveBuilder.ts).
-const narrowContext = { ...namedControlsContext, controlClassnames: responsiveClassnames(undefined, true) };
 
 /** Runs the example and shows what it renders, or the error it raises. */
 export function LivePreviewPane({ code }: { code: string }) {
@@ -45,7 +43,6 @@ export function LivePreviewPane({ code }: { code: string }) {
   const { frameUrl } = usePluginData('sandbox-runtime') as SandboxRuntimeData;
   const runtimeFolder = frameUrl.slice(0, frameUrl.lastIndexOf('/') + 1);
   const [modules, setModules] = useState<LoadedLiveModules | null>(null);
-  const narrow = useNarrowViewport();
   useEffect(() => {
     let current = true;
     void loadLiveModules(moduleKey ? moduleKey.split('|') : [], runtimeFolder).then(result => {
@@ -66,8 +63,11 @@ export function LivePreviewPane({ code }: { code: string }) {
   return (
     <LiveProvider code={code} scope={scope} noInline enableTypeScript transformCode={transformCode}>
       {/* The library's default controls, with aria-labels (an example's own controlElements win; its classnames add to these). */}
-      <QueryBuilderContext.Provider value={narrow ? narrowContext : namedControlsContext}>
-        <LivePreview className={styles.previewContent} />
+      <QueryBuilderContext.Provider value={namedControlsContext}>
+        {/* On a phone, the library's responsive layout, as the demos use (src/site/responsiveBuilder.ts). */}
+        <ResponsiveBuilderFrame>
+          <LivePreview className={styles.previewContent} />
+        </ResponsiveBuilderFrame>
       </QueryBuilderContext.Provider>
       <LiveError className={styles.error} role="alert" />
     </LiveProvider>

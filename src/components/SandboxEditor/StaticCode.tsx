@@ -16,16 +16,14 @@ export interface StaticCodeProps {
  * measure) is one long task, which the page then does not spend while it starts.
  */
 export default function StaticCode({ code, ariaLabel, onWantEditor }: StaticCodeProps) {
-  const lines = useMemo(() => highlightLines(code), [code]);
   // Lines and numbers go in as HTML (see linesToHtml): React would create their few hundred nodes one by one.
-  const contentHtml = useMemo(
-    () => ({ __html: linesToHtml(lines, `cm-line ${styles.staticLine}`, (kind: TokenKind) => styles[kind]) }),
-    [lines]
-  );
-  const numbersHtml = useMemo(
-    () => ({ __html: lines.map((_, index) => `<div class="cm-gutterElement ${styles.staticNumber}">${index + 1}</div>`).join('') }),
-    [lines]
-  );
+  const html = useMemo(() => {
+    const lines = highlightLines(code);
+    return {
+      content: { __html: linesToHtml(lines, `cm-line ${styles.staticLine}`, (kind: TokenKind) => styles[kind]) },
+      numbers: { __html: lines.map((_, index) => `<div class="cm-gutterElement ${styles.staticNumber}">${index + 1}</div>`).join('') },
+    };
+  }, [code]);
   return (
     <div className={styles.editor} data-testid="sandbox-editor">
       <div
@@ -35,7 +33,7 @@ export default function StaticCode({ code, ariaLabel, onWantEditor }: StaticCode
         onFocus={() => onWantEditor(true)}>
         <div className="cm-scroller">
           <div className={`cm-gutters ${styles.staticGutters}`} aria-hidden="true">
-            <div className="cm-gutter cm-lineNumbers" dangerouslySetInnerHTML={numbersHtml} />
+            <div className="cm-gutter cm-lineNumbers" dangerouslySetInnerHTML={html.numbers} />
             <div className={`cm-gutter ${styles.staticFold}`} />
           </div>
           <div
@@ -44,7 +42,7 @@ export default function StaticCode({ code, ariaLabel, onWantEditor }: StaticCode
             aria-multiline="true"
             aria-label={ariaLabel}
             tabIndex={0}
-            dangerouslySetInnerHTML={contentHtml}
+            dangerouslySetInnerHTML={html.content}
           />
         </div>
       </div>

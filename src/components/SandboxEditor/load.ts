@@ -17,7 +17,7 @@ const steps = [
   () => import(/* webpackChunkName: "sandbox-editor" */ '@codemirror/theme-one-dark'),
 ];
 
-let prepared: Promise<void> | undefined;
+let prepared: Promise<unknown> | undefined;
 let editor: Promise<ComponentType<SandboxEditorProps>> | undefined;
 
 /**
@@ -25,7 +25,7 @@ let editor: Promise<ComponentType<SandboxEditorProps>> | undefined;
  * the main thread for about 290 ms at a phone's 4x CPU slowdown, in steps no task is long. The
  * editor itself is not created here (see `loadEditor`).
  */
-export function prepareEditor(): Promise<void> {
+export function prepareEditor(): Promise<unknown> {
   prepared ??= evaluateInSteps(steps);
   return prepared;
 }
