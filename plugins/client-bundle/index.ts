@@ -94,6 +94,12 @@
  *    start-up). sourcePatchLoader.cjs gives it the formatter of src/theme/LastUpdated/formatDate.ts,
  *    which writes the English date without Intl (same text rule); the server still renders with Intl.
  *
+ * 16. The "in the browser" flag set in a transition. Once a page has hydrated, Docusaurus sets the
+ *    flag `useIsBrowser` reads, and everything reading it renders again: the navbar, the colour mode
+ *    toggle, every code block. Set as an ordinary update, React rendered all of that in one task
+ *    (25-40 ms at 1x on the QueryBuilder page, four times that on a phone's profile).
+ *    sourcePatchLoader.cjs sets it in a transition, which React renders in short slices (same text rule).
+ *
  * 2 to 5 and 13 rewrite generated files by their known shape (generatedFileLoader.cjs, lazyRoutes.cjs). A
  * Docusaurus upgrade that changes a file's shape fails the build (the loader reports an error naming
  * the release the transforms were written for), and so does one that changes the preload.js that 4
@@ -122,12 +128,13 @@ export function versionDataFile(pluginIds: string[]): RegExp {
   return new RegExp(`[\\\\/]\\.docusaurus[\\\\/]docusaurus-plugin-content-docs[\\\\/](?:${ids})[\\\\/]p[\\\\/][^\\\\/]+\\.json$`);
 }
 
-/** Points 12, 14 and 15: the Docusaurus client files sourcePatchLoader.cjs patches. */
+/** Points 12, 14, 15 and 16: the Docusaurus client files sourcePatchLoader.cjs patches. */
 export const SOURCE_PATCHED_FILES = [
   /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils\.js$/,
   /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
   /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
   /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]LastUpdated[\\/]index\.js$/,
+  /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/,
 ];
 
 /** The global data of every plugin, as Docusaurus generates it. */

@@ -25,6 +25,7 @@ const installed: Record<string, string> = {
   useShallowMemoObject: docusaurusFile('theme-common/lib/utils/reactUtils.js'),
   'utils-common tslib': docusaurusFile('utils-common/lib/index.js'),
   'LastUpdated date': docusaurusFile('theme-classic/lib/theme/LastUpdated/index.js'),
+  'isBrowser flag in a transition': docusaurusFile('core/lib/client/browserContext.js'),
 };
 const patch = (name: string) => PATCHES.find(p => p.name === name)!;
 
@@ -34,7 +35,7 @@ function comparatorOf(text: string): (a: never, b: never) => number {
   return new Function(`return ${body};`)() as (a: never, b: never) => number;
 }
 
-describe('points 12, 14 and 15: patched Docusaurus client files', () => {
+describe('points 12, 14, 15 and 16: patched Docusaurus client files', () => {
   it.each(Object.keys(installed))("applies to the installed %s's file, whose text occurs there once", name => {
     const file = installed[name];
     expect(patchesFor(file).map(p => p.name)).toEqual([name]);
@@ -130,5 +131,21 @@ describe('point 15: the theme\'s LastUpdated date without Intl', () => {
     )(() => context, (...args: unknown[]) => calls.push(args)) as (options: object) => unknown;
     useDateTimeFormat({ day: 'numeric' });
     expect(calls).toEqual([['en', 'gregory', { day: 'numeric' }]]);
+  });
+});
+
+describe('point 16: the isBrowser flag set in a transition', () => {
+  const file = installed['isBrowser flag in a transition'];
+  const source = readFileSync(file, 'utf8');
+
+  it('the installed file sets the flag in one place, the effect the patch wraps, with React as its default import', () => {
+    expect(source.match(/setIsBrowser\(/g)).toHaveLength(1);
+    expect(source).toMatch(/^import React, \{[^}]*\} from 'react';$/m);
+  });
+
+  it('the patched effect sets the flag inside React.startTransition', () => {
+    const patched = applyPatch(source, patch('isBrowser flag in a transition')) as string;
+    expect(patched).toContain('React.startTransition(() => setIsBrowser(true));');
+    expect(patched.match(/setIsBrowser\(true\)/g)).toHaveLength(1);
   });
 });

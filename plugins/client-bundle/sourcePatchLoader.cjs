@@ -61,6 +61,18 @@ const PATCHES = [
       'return lastUpdatedDateFormat(currentLocale, localeConfigs[currentLocale].calendar, options); };',
     why: "the formatter of the theme's LastUpdated date",
   },
+  {
+    name: 'isBrowser flag in a transition',
+    file: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/,
+    find: 'useEffect(() => {\n        setIsBrowser(true);\n    }, []);',
+    replace: 'useEffect(() => {\n        React.startTransition(() => setIsBrowser(true));\n    }, []);',
+    // Once the page has hydrated, the flag turns true and every reader of useIsBrowser renders
+    // again (the navbar, the colour mode toggle, each code block). As an ordinary update, React
+    // renders that in one task (25-40 ms at 1x on the QueryBuilder page, four times that on a
+    // phone); as a transition it renders in slices of a few milliseconds, between which the
+    // browser can answer the reader. What renders, and in what order, is the same.
+    why: "the flag useIsBrowser reads, set once the page has hydrated",
+  },
 ];
 
 /** The patches that apply to a module path (at most one here). */
