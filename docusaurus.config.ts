@@ -14,6 +14,7 @@ import securityHeaders from './plugins/security-headers';
 import tremorTailwind from './plugins/tremor-tailwind';
 import sandboxRuntime, { sandboxRuntimeStaticDir } from './plugins/sandbox-runtime';
 import clientBundle from './plugins/client-bundle';
+import codeTokenPalette from './plugins/code-token-palette';
 import demoRoutes from './plugins/demo-routes';
 import { kits } from './src/kits';
 import { libraryAliasByDocsFolder } from './src/site/docsPackages';
@@ -112,6 +113,8 @@ function createConfig(env: SiteEnvironment): Config {
       ['docusaurus-plugin-sass', { sassOptions: { quietDeps: true, silenceDeprecations: ['import'] } }],
       // Tailwind for the Tremor demo's stylesheet only, scoped to it (plugins/tremor-tailwind).
       [tremorTailwind, {}],
+      // The colours of code tokens' palette classes (src/site/prismDualTheme.ts).
+      [codeTokenPalette, {}],
       // PrimeReact's theme stylesheets, scoped to its demo (plugins/scoped-stylesheets).
       [
         scopedStylesheets,

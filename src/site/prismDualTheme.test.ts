@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { themes } from 'prism-react-renderer';
-import { dualTokenStyle, styleForToken, themeToDict } from './prismDualTheme';
+import { dualTokenProps, dualTokenStyle, styleForToken, themeToDict, tokenPaletteStylesheet, tokenPalettes } from './prismDualTheme';
 import { darkCodeTheme, lightCodeTheme } from './codeThemes';
 
 describe('prismDualTheme', () => {
@@ -56,5 +56,58 @@ describe('the code block stylesheet', () => {
   ] as const)('states the %s theme plain colours the code themes define', (mode, theme) => {
     expect(declared(mode, 'prism-color')).toBe(theme.plain.color!.toLowerCase());
     expect(declared(mode, 'prism-background-color')).toBe(theme.plain.backgroundColor!.toLowerCase());
+  });
+});
+
+describe('palette classes', () => {
+  const palettes = tokenPalettes(lightCodeTheme, darkCodeTheme);
+  const stylesheet = tokenPaletteStylesheet(palettes);
+  /** The colour the stylesheet gives a class in a mode. */
+  const colourOf = (mode: 'light' | 'dark', className: string) =>
+    new RegExp(`^\\[data-theme='${mode}'\\] \\.theme-code-block \\.token\\.${className}\\{color:([^}]+)\\}$`, 'm').exec(stylesheet)?.[1];
+
+  it("gives a keyword one class per mode, which the stylesheet colours with that mode's keyword colour", () => {
+    const light = themeToDict(lightCodeTheme, 'tsx');
+    const dark = themeToDict(darkCodeTheme, 'tsx');
+    const { className, style } = dualTokenProps(light, dark, palettes, { types: ['keyword'] });
+    expect(style).toBeUndefined();
+    const [lightClass, darkClass] = className!.split(' ');
+    expect(colourOf('light', lightClass!)).toBe(light.keyword!.color);
+    expect(colourOf('dark', darkClass!)).toBe(dark.keyword!.color);
+    expect(colourOf('dark', lightClass!)).toBeUndefined();
+  });
+
+  it.each(['tsx', 'ts', 'bash', 'json', 'diff', 'css'])(
+    'colours every token type of the site themes in %s by class, to the colour its style gives',
+    language => {
+      const light = themeToDict(lightCodeTheme, language);
+      const dark = themeToDict(darkCodeTheme, language);
+      for (const type of new Set([...Object.keys(light), ...Object.keys(dark)].filter(type => type !== 'root'))) {
+        const { className, style } = dualTokenProps(light, dark, palettes, { types: [type] });
+        expect(style, type).toBeUndefined();
+        const classes = className?.split(' ') ?? [];
+        expect(colourOf('light', classes.find(c => c.startsWith('tl')) ?? '-')).toBe(styleForToken(light, { types: [type] })?.color);
+        expect(colourOf('dark', classes.find(c => c.startsWith('td')) ?? '-')).toBe(styleForToken(dark, { types: [type] })?.color);
+      }
+    }
+  );
+
+  it('leaves a plain token without class or style', () => {
+    const dict = themeToDict(lightCodeTheme, 'tsx');
+    expect(dualTokenProps(dict, dict, palettes, { types: ['plain'] })).toEqual({});
+  });
+
+  it('keeps custom properties for a style that is more than a palette colour', () => {
+    const dict = themeToDict(themes.oneLight, 'tsx');
+    const withItalics = dualTokenProps(dict, dict, tokenPalettes(themes.oneLight, themes.oneLight), { types: ['keyword', 'italic'] });
+    expect(withItalics.className).toBeUndefined();
+    expect(withItalics.style).toEqual(dualTokenStyle(dict, dict, { types: ['keyword', 'italic'] }));
+    const empty = dualTokenProps(dict, dict, palettes, { types: ['plain'], empty: true });
+    expect(empty).toEqual({ style: { display: 'inline-block' } });
+  });
+
+  it('keeps custom properties for a colour outside the palette', () => {
+    const dict = { keyword: { color: '#123456' } };
+    expect(dualTokenProps(dict, dict, palettes, { types: ['keyword'] })).toEqual({ style: { '--tl-color': '#123456', '--td-color': '#123456' } });
   });
 });
