@@ -100,6 +100,22 @@
  *    (25-40 ms at 1x on the QueryBuilder page, four times that on a phone's profile).
  *    sourcePatchLoader.cjs sets it in a transition, which React renders in short slices (same text rule).
  *
+ * 17. No new preferred-version state when storage holds the same. Once mounted, the docs plugin's
+ *    preferred-version provider sets the versions it read from storage as a new object, unchanged or
+ *    not; its context value changed with it, and the navbar and the mobile menu (some 1,200
+ *    components of a docs page) rendered again in one task on every first visit.
+ *    sourcePatchLoader.cjs keeps the state when every plugin's stored name is the one it holds.
+ *
+ * 18. The mobile menu's sidebar in transitions. Once mounted, a docs page hands the navbar's mobile
+ *    menu its sidebar, and the menu then marks it shown: two renders of every sidebar item, closed
+ *    menu or not, each in one task. sourcePatchLoader.cjs makes both updates transitions, which
+ *    React renders in slices (same text rule).
+ *
+ * 19. The first window size in a transition. theme-common's useWindowSize says "ssr" until mounted,
+ *    then reads the width: on a phone, the docs layout swaps the server's desktop sidebar for the
+ *    mobile one and the navbar mounts its mobile menu, about 1,200 components in one task.
+ *    sourcePatchLoader.cjs makes that first reading a transition; resizes update as before.
+ *
  * 2 to 5 and 13 rewrite generated files by their known shape (generatedFileLoader.cjs, lazyRoutes.cjs). A
  * Docusaurus upgrade that changes a file's shape fails the build (the loader reports an error naming
  * the release the transforms were written for), and so does one that changes the preload.js that 4
@@ -128,13 +144,16 @@ export function versionDataFile(pluginIds: string[]): RegExp {
   return new RegExp(`[\\\\/]\\.docusaurus[\\\\/]docusaurus-plugin-content-docs[\\\\/](?:${ids})[\\\\/]p[\\\\/][^\\\\/]+\\.json$`);
 }
 
-/** Points 12, 14, 15 and 16: the Docusaurus client files sourcePatchLoader.cjs patches. */
+/** Points 12 and 14 to 19: the Docusaurus client files sourcePatchLoader.cjs patches. */
 export const SOURCE_PATCHED_FILES = [
   /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils\.js$/,
   /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
   /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
   /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]LastUpdated[\\/]index\.js$/,
   /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/,
+  /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsPreferredVersion\.js$/,
+  /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]contexts[\\/]navbarSecondaryMenu[\\/](?:content|display)\.js$/,
+  /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/,
 ];
 
 /** The global data of every plugin, as Docusaurus generates it. */

@@ -26,6 +26,11 @@ const installed: Record<string, string> = {
   'utils-common tslib': docusaurusFile('utils-common/lib/index.js'),
   'LastUpdated date': docusaurusFile('theme-classic/lib/theme/LastUpdated/index.js'),
   'isBrowser flag in a transition': docusaurusFile('core/lib/client/browserContext.js'),
+  'preferred version unchanged': docusaurusFile('plugin-content-docs/lib/client/docsPreferredVersion.js'),
+  'secondary menu content in a transition': docusaurusFile('theme-common/lib/contexts/navbarSecondaryMenu/content.js'),
+  'secondary menu shown in a transition': docusaurusFile('theme-common/lib/contexts/navbarSecondaryMenu/display.js'),
+  'window size import': docusaurusFile('theme-common/lib/hooks/useWindowSize.js'),
+  'window size in a transition': docusaurusFile('theme-common/lib/hooks/useWindowSize.js'),
 };
 const patch = (name: string) => PATCHES.find(p => p.name === name)!;
 
@@ -35,15 +40,31 @@ function comparatorOf(text: string): (a: never, b: never) => number {
   return new Function(`return ${body};`)() as (a: never, b: never) => number;
 }
 
-describe('points 12, 14, 15 and 16: patched Docusaurus client files', () => {
+describe('points 12 and 14 to 19: patched Docusaurus client files', () => {
   it.each(Object.keys(installed))("applies to the installed %s's file, whose text occurs there once", name => {
     const file = installed[name];
-    expect(patchesFor(file).map(p => p.name)).toEqual([name]);
+    expect(patchesFor(file).map(p => p.name)).toContain(name);
     expect(SOURCE_PATCHED_FILES.filter(test => test.test(file))).toHaveLength(1);
     const patched = applyPatch(readFileSync(file, 'utf8'), patch(name));
     expect(typeof patched).toBe('string');
-    expect(patched).not.toMatch(/localeCompare|require\("tslib"\)|theme-common\/internal/);
+    expect(patched).toContain(patch(name).replace);
+    expect(patched).not.toContain(patch(name).find);
   });
+
+  it.each(Object.keys(installed))("%s: every patch of its file applies, in the loader's order", name => {
+    let source: string | Error = readFileSync(installed[name]!, 'utf8');
+    for (const each of patchesFor(installed[name]!)) source = applyPatch(source as string, each);
+    expect(typeof source).toBe('string');
+    for (const each of patchesFor(installed[name]!)) expect(source).toContain(each.replace);
+  });
+
+  it.each(['getActivePlugin', 'useShallowMemoObject', 'utils-common tslib', 'LastUpdated date'])(
+    "leaves nothing in %s's file of what its patch removes (localeCompare, tslib, theme-common's date hook)",
+    name => {
+      const patched = applyPatch(readFileSync(installed[name]!, 'utf8'), patch(name));
+      expect(patched).not.toMatch(/localeCompare|require\("tslib"\)|theme-common\/internal/);
+    }
+  );
 
   it('matches no other Docusaurus file', () => {
     expect(patchesFor(docusaurusFile('plugin-content-docs/lib/client/index.js'))).toEqual([]);
@@ -134,6 +155,15 @@ describe('point 15: the theme\'s LastUpdated date without Intl', () => {
   });
 });
 
+describe('points 16 and 18: updates made transitions', () => {
+  it.each(['isBrowser flag in a transition', 'secondary menu content in a transition', 'secondary menu shown in a transition'])(
+    "%s: the installed file has React as its default import, for React.startTransition",
+    name => {
+      expect(readFileSync(installed[name]!, 'utf8')).toMatch(/^import React, \{[^}]*\} from 'react';$/m);
+    }
+  );
+});
+
 describe('point 16: the isBrowser flag set in a transition', () => {
   const file = installed['isBrowser flag in a transition'];
   const source = readFileSync(file, 'utf8');
@@ -147,5 +177,38 @@ describe('point 16: the isBrowser flag set in a transition', () => {
     const patched = applyPatch(source, patch('isBrowser flag in a transition')) as string;
     expect(patched).toContain('React.startTransition(() => setIsBrowser(true));');
     expect(patched.match(/setIsBrowser\(true\)/g)).toHaveLength(1);
+  });
+});
+
+describe('point 17: the preferred versions kept when storage holds the same', () => {
+  const source = readFileSync(installed['preferred version unchanged'], 'utf8');
+  const { replace } = patch('preferred version unchanged');
+  /** The patched effect's body, run with a storage read that gives `stored` and a setState that applies the updater to `previous`. */
+  const runEffect = (previous: Record<string, { preferredVersionName: string | null }>, stored: typeof previous) => {
+    let state = previous;
+    new Function('readStorageState', 'setState', 'pluginIds', 'allDocsData', 'versionPersistence', replace)(
+      () => stored,
+      (update: (s: typeof previous) => typeof previous) => (state = update(state)),
+      Object.keys(stored),
+      {},
+      'localStorage'
+    );
+    return state;
+  };
+
+  it('the installed provider sets the stored state once, in its mount effect, and its state has only preferredVersionName per plugin', () => {
+    expect(source.match(/setState\(readStorageState/g)).toHaveLength(1);
+    expect(source).toContain("Object.fromEntries(pluginIds.map((id) => [id, { preferredVersionName: null }]))");
+  });
+
+  it('keeps the same state object when every stored name is the one held', () => {
+    const previous = { default: { preferredVersionName: null }, api: { preferredVersionName: null } };
+    expect(runEffect(previous, { default: { preferredVersionName: null }, api: { preferredVersionName: null } })).toBe(previous);
+  });
+
+  it('takes the stored state when a name differs', () => {
+    const previous = { default: { preferredVersionName: null } };
+    const stored = { default: { preferredVersionName: '7' } };
+    expect(runEffect(previous, stored)).toBe(stored);
   });
 });

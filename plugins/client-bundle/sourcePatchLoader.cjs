@@ -8,6 +8,7 @@
 // (see each `why`).
 // Point 14: @docusaurus/utils-common requires tslib for its one helper, `__importDefault`, which
 // put the whole of tslib (11 KB, 4 KB gzip) in main.js; the helper is written inline instead.
+// Points 16 to 19: see index.ts.
 // Point 15: the theme's LastUpdated formats its date with a new Intl.DateTimeFormat, whose first
 // construction on a page loads ICU's date data (53-315 ms of a 4x-slowed start-up). Its hook comes
 // from src/theme/LastUpdated/formatDate.ts instead, which writes the English date without Intl
@@ -72,6 +73,54 @@ const PATCHES = [
     // phone); as a transition it renders in slices of a few milliseconds, between which the
     // browser can answer the reader. What renders, and in what order, is the same.
     why: "the flag useIsBrowser reads, set once the page has hydrated",
+  },
+  {
+    name: 'preferred version unchanged',
+    file: /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsPreferredVersion\.js$/,
+    find: 'setState(readStorageState({ allDocsData, versionPersistence, pluginIds }));',
+    replace:
+      'const stored = readStorageState({ allDocsData, versionPersistence, pluginIds });\n' +
+      '        setState((previous) => (pluginIds.every((id) => previous[id]?.preferredVersionName === stored[id].preferredVersionName) ? previous : stored));',
+    // Once mounted, the provider reads each docs plugin's preferred version from storage and set
+    // it as a new object even when nothing was stored, which is every first visit: the provider's
+    // value changed, and the navbar and the mobile menu (some 1,200 components on a docs page)
+    // rendered again in one task. With the same names, the state is kept and nothing renders.
+    why: 'the preferred docs versions read from storage once mounted',
+  },
+  {
+    name: 'secondary menu content in a transition',
+    file: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]contexts[\\/]navbarSecondaryMenu[\\/]content\.js$/,
+    find: 'setContent({ component, props: memoizedProps });',
+    replace: 'React.startTransition(() => setContent({ component, props: memoizedProps }));',
+    // A docs page hands the mobile menu its sidebar once mounted, and the menu, closed, rendered
+    // every item of it in one task; as a transition, React renders it in slices.
+    why: "the mobile menu's content, set by the page once mounted",
+  },
+  {
+    name: 'secondary menu shown in a transition',
+    file: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]contexts[\\/]navbarSecondaryMenu[\\/]display\.js$/,
+    find: 'if (contentBecameAvailable) {\n            setShown(true);\n        }',
+    replace: 'if (contentBecameAvailable) {\n            React.startTransition(() => setShown(true));\n        }',
+    // Then the menu marks that content as shown, which renders the sidebar's items once more.
+    why: "the mobile menu's content marked shown once it first arrives",
+  },
+  {
+    name: 'window size import',
+    file: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/,
+    find: "import { useEffect, useState } from 'react';",
+    replace: "import { startTransition, useEffect, useState } from 'react';",
+    why: 'React imports of the window size hook (for the next patch)',
+  },
+  {
+    name: 'window size in a transition',
+    file: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/,
+    find: "        updateWindowSize();\n        window.addEventListener('resize', updateWindowSize);",
+    replace: "        startTransition(updateWindowSize);\n        window.addEventListener('resize', updateWindowSize);",
+    // The hook says "ssr" until mounted, then the real size: on a phone, the docs page swaps the
+    // server's desktop sidebar for the mobile one and the navbar mounts its mobile menu, about
+    // 1,200 components in one task. Its first reading is a transition (rendered in slices);
+    // later resizes update as before.
+    why: 'the first window size reading, once mounted',
   },
 ];
 
