@@ -5,6 +5,7 @@
 // Diagnostic, not part of `npm run bench`. It found, on /demo/material, that the route's static
 // imports were evaluated in one long task, and where the hydration task's time goes.
 // Usage: node bench/lighthouse-trace.mjs <build dir> <path>   (TRACE_TOP=<n> names more functions,
+//        TRACE_ALL=1 lists every trace event over 2 ms in a task, not only the main kinds,
 //        TRACE_COMPONENTS=1 names only components, LH_PORT=<port> serves elsewhere than 3318)
 import { runLighthouseWithTrace } from './lib/lighthouse.mjs';
 import { serveBuildCompressed } from './lib/serve.mjs';
@@ -64,7 +65,7 @@ try {
   const kinds = /^(FunctionCall|EvaluateScript|TimerFire|RunMicrotasks|ParseHTML|UpdateLayoutTree|Layout|Paint|EventDispatch|MajorGC|MinorGC)$/;
   for (const task of tasks) {
     console.log(`\ntask at ${ms(task.ts - navigation.ts)} ms: ${ms(task.dur)} ms (simulated ${ms(task.dur * 4)} ms)`);
-    for (const slice of slices.filter(e => e.ts >= task.ts && e.ts < task.ts + task.dur && e !== task && e.dur > 2_000 && kinds.test(e.name))) {
+    for (const slice of slices.filter(e => e.ts >= task.ts && e.ts < task.ts + task.dur && e !== task && e.dur > 2_000 && (process.env.TRACE_ALL || kinds.test(e.name)))) {
       const data = slice.args?.data ?? {};
       console.log(`  ${slice.name} ${ms(slice.dur)} ms ${data.functionName ?? ''} ${(data.url ?? '').replace(server.url, '')}`);
     }

@@ -116,6 +116,13 @@
  *    mobile one and the navbar mounts its mobile menu, about 1,200 components in one task.
  *    sourcePatchLoader.cjs makes that first reading a transition; resizes update as before.
  *
+ * 20. Code blocks not rendered again once mounted. The theme's word-wrap hook stores the hidden tab
+ *    panel a block sits in, starting from undefined but storing closest()'s null when there is
+ *    none, and whether the block scrolls sideways: every block of a page rendered again right after
+ *    hydration, in one task (68 blocks on the QueryBuilder page). sourcePatchLoader.cjs keeps "no
+ *    hidden tab" undefined, and sets the scroll flag, which only shows the word-wrap button, in a
+ *    transition (same text rule).
+ *
  * 2 to 5 and 13 rewrite generated files by their known shape (generatedFileLoader.cjs, lazyRoutes.cjs). A
  * Docusaurus upgrade that changes a file's shape fails the build (the loader reports an error naming
  * the release the transforms were written for), and so does one that changes the preload.js that 4
@@ -144,7 +151,7 @@ export function versionDataFile(pluginIds: string[]): RegExp {
   return new RegExp(`[\\\\/]\\.docusaurus[\\\\/]docusaurus-plugin-content-docs[\\\\/](?:${ids})[\\\\/]p[\\\\/][^\\\\/]+\\.json$`);
 }
 
-/** Points 12 and 14 to 19: the Docusaurus client files sourcePatchLoader.cjs patches. */
+/** Points 12 and 14 to 20: the Docusaurus client files sourcePatchLoader.cjs patches. */
 export const SOURCE_PATCHED_FILES = [
   /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils\.js$/,
   /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
@@ -154,6 +161,7 @@ export const SOURCE_PATCHED_FILES = [
   /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsPreferredVersion\.js$/,
   /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]contexts[\\/]navbarSecondaryMenu[\\/](?:content|display)\.js$/,
   /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/,
+  /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useCodeWordWrap\.js$/,
 ];
 
 /** The global data of every plugin, as Docusaurus generates it. */

@@ -31,6 +31,9 @@ const installed: Record<string, string> = {
   'secondary menu shown in a transition': docusaurusFile('theme-common/lib/contexts/navbarSecondaryMenu/display.js'),
   'window size import': docusaurusFile('theme-common/lib/hooks/useWindowSize.js'),
   'window size in a transition': docusaurusFile('theme-common/lib/hooks/useWindowSize.js'),
+  'word wrap import': docusaurusFile('theme-common/lib/hooks/useCodeWordWrap.js'),
+  'hidden tab state unchanged': docusaurusFile('theme-common/lib/hooks/useCodeWordWrap.js'),
+  'scrollable in a transition': docusaurusFile('theme-common/lib/hooks/useCodeWordWrap.js'),
 };
 const patch = (name: string) => PATCHES.find(p => p.name === name)!;
 
@@ -40,7 +43,7 @@ function comparatorOf(text: string): (a: never, b: never) => number {
   return new Function(`return ${body};`)() as (a: never, b: never) => number;
 }
 
-describe('points 12 and 14 to 19: patched Docusaurus client files', () => {
+describe('points 12 and 14 to 20: patched Docusaurus client files', () => {
   it.each(Object.keys(installed))("applies to the installed %s's file, whose text occurs there once", name => {
     const file = installed[name];
     expect(patchesFor(file).map(p => p.name)).toContain(name);
@@ -210,5 +213,26 @@ describe('point 17: the preferred versions kept when storage holds the same', ()
     const previous = { default: { preferredVersionName: null } };
     const stored = { default: { preferredVersionName: '7' } };
     expect(runEffect(previous, stored)).toBe(stored);
+  });
+});
+
+describe('point 20: code blocks not rendered again once mounted', () => {
+  const source = readFileSync(installed['hidden tab state unchanged'], 'utf8');
+
+  it('the installed hook starts its hidden tab state undefined and sets it only from closest()', () => {
+    expect(source).toMatch(/const \[hiddenTabElement, setHiddenTabElement\] = useState\(\);/);
+    expect(source.match(/setHiddenTabElement\(/g)).toHaveLength(1);
+  });
+
+  it('"not in a hidden tab" is undefined, the initial state, so React keeps the state; a hidden panel is kept', () => {
+    const { replace } = patch('hidden tab state unchanged');
+    const update = (closest: unknown) => {
+      let state: unknown = 'unset';
+      new Function('setHiddenTabElement', 'codeBlockRef', replace)((value: unknown) => (state = value), { current: { closest: () => closest } });
+      return state;
+    };
+    expect(update(null)).toBeUndefined();
+    const panel = { role: 'tabpanel' };
+    expect(update(panel)).toBe(panel);
   });
 });

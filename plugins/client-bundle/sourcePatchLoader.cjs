@@ -8,7 +8,7 @@
 // (see each `why`).
 // Point 14: @docusaurus/utils-common requires tslib for its one helper, `__importDefault`, which
 // put the whole of tslib (11 KB, 4 KB gzip) in main.js; the helper is written inline instead.
-// Points 16 to 19: see index.ts.
+// Points 16 to 20: see index.ts.
 // Point 15: the theme's LastUpdated formats its date with a new Intl.DateTimeFormat, whose first
 // construction on a page loads ICU's date data (53-315 ms of a 4x-slowed start-up). Its hook comes
 // from src/theme/LastUpdated/formatDate.ts instead, which writes the English date without Intl
@@ -121,6 +121,31 @@ const PATCHES = [
     // 1,200 components in one task. Its first reading is a transition (rendered in slices);
     // later resizes update as before.
     why: 'the first window size reading, once mounted',
+  },
+  {
+    name: 'word wrap import',
+    file: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useCodeWordWrap\.js$/,
+    find: "import { useState, useCallback, useEffect, useRef } from 'react';",
+    replace: "import { startTransition, useState, useCallback, useEffect, useRef } from 'react';",
+    why: 'React imports of the code block word-wrap hook (for the patches below)',
+  },
+  {
+    name: 'hidden tab state unchanged',
+    file: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useCodeWordWrap\.js$/,
+    find: "setHiddenTabElement(codeBlockRef.current?.closest('[role=tabpanel][hidden]'));",
+    replace: "setHiddenTabElement(codeBlockRef.current?.closest('[role=tabpanel][hidden]') ?? undefined);",
+    // The state starts undefined and closest() finds no hidden tab as null: every code block of a
+    // page rendered again once mounted, for nothing. Not in a hidden tab stays undefined.
+    why: "a code block's hidden tab panel, none being undefined as the state starts",
+  },
+  {
+    name: 'scrollable in a transition',
+    file: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useCodeWordWrap\.js$/,
+    find: 'setIsCodeScrollable(isScrollable);',
+    replace: 'startTransition(() => setIsCodeScrollable(isScrollable));',
+    // Once mounted, each block that scrolls sideways (most, on a phone) learns it and renders again,
+    // all in one task; the flag only shows the word-wrap button, which can wait for a slice.
+    why: 'whether a code block scrolls sideways, read once mounted and on resize',
   },
 ];
 
