@@ -96,9 +96,9 @@
  *
  * 16. The "in the browser" flag set in a transition. Once a page has hydrated, Docusaurus sets the
  *    flag `useIsBrowser` reads, and everything reading it renders again: the navbar, the colour mode
- *    toggle, every code block. Set as an ordinary update, React rendered all of that in one task
- *    (25-40 ms at 1x on the QueryBuilder page, four times that on a phone's profile).
- *    sourcePatchLoader.cjs sets it in a transition, which React renders in short slices (same text rule).
+ *    toggle, every code block (159 components on the export page). Set as an ordinary update,
+ *    React rendered all of that in one task. sourcePatchLoader.cjs sets it in a transition, which
+ *    React renders in short slices (same text rule).
  *
  * 17. No new preferred-version state when storage holds the same. Once mounted, the docs plugin's
  *    preferred-version provider sets the versions it read from storage as a new object, unchanged or

@@ -1,4 +1,4 @@
-// Webpack loader for a few Docusaurus client files (index.ts, points 12 and 14): each patch swaps
+// Webpack loader for a few Docusaurus client files (index.ts, points 12, 14 to 20): each patch swaps
 // one exact piece of text for code that does the same for less. A file without the exact text, or
 // with it more than once, fails the build, naming the release the patch was written for.
 //
@@ -8,11 +8,12 @@
 // (see each `why`).
 // Point 14: @docusaurus/utils-common requires tslib for its one helper, `__importDefault`, which
 // put the whole of tslib (11 KB, 4 KB gzip) in main.js; the helper is written inline instead.
-// Points 16 to 20: see index.ts.
 // Point 15: the theme's LastUpdated formats its date with a new Intl.DateTimeFormat, whose first
 // construction on a page loads ICU's date data (53-315 ms of a 4x-slowed start-up). Its hook comes
 // from src/theme/LastUpdated/formatDate.ts instead, which writes the English date without Intl
 // and builds the theme's own formatter for any other locale, calendar or options.
+// Points 16 to 20: updates that rendered large parts of a page again right after hydration, in
+// one task, are made transitions or skipped when nothing changed (see index.ts and each `why`).
 
 /** The Docusaurus release these patches were written against. */
 const WRITTEN_FOR = '3.10.2';
@@ -68,10 +69,10 @@ const PATCHES = [
     find: 'useEffect(() => {\n        setIsBrowser(true);\n    }, []);',
     replace: 'useEffect(() => {\n        React.startTransition(() => setIsBrowser(true));\n    }, []);',
     // Once the page has hydrated, the flag turns true and every reader of useIsBrowser renders
-    // again (the navbar, the colour mode toggle, each code block). As an ordinary update, React
-    // renders that in one task (25-40 ms at 1x on the QueryBuilder page, four times that on a
-    // phone); as a transition it renders in slices of a few milliseconds, between which the
-    // browser can answer the reader. What renders, and in what order, is the same.
+    // again (the navbar, the colour mode toggle, each code block: 159 components on the export
+    // page). As an ordinary update, React renders that in one task; as a transition it renders in
+    // slices of a few milliseconds, between which the browser can answer the reader. What
+    // renders is the same.
     why: "the flag useIsBrowser reads, set once the page has hydrated",
   },
   {
@@ -81,7 +82,7 @@ const PATCHES = [
     replace:
       'const stored = readStorageState({ allDocsData, versionPersistence, pluginIds });\n' +
       '        setState((previous) => (pluginIds.every((id) => previous[id]?.preferredVersionName === stored[id].preferredVersionName) ? previous : stored));',
-    // Once mounted, the provider reads each docs plugin's preferred version from storage and set
+    // Once mounted, the provider reads each docs plugin's preferred version from storage and sets
     // it as a new object even when nothing was stored, which is every first visit: the provider's
     // value changed, and the navbar and the mobile menu (some 1,200 components on a docs page)
     // rendered again in one task. With the same names, the state is kept and nothing renders.
@@ -149,7 +150,7 @@ const PATCHES = [
   },
 ];
 
-/** The patches that apply to a module path (at most one here). */
+/** The patches that apply to a module path, in the order they are applied. */
 function patchesFor(resourcePath) {
   return PATCHES.filter(patch => patch.file.test(resourcePath));
 }
