@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { themes } from 'prism-react-renderer';
-import { dualTokenProps, dualTokenStyle, styleForToken, themeToDict, tokenPaletteStylesheet, tokenPalettes } from './prismDualTheme';
+import { dualThemeFor, dualTokenProps, dualTokenStyle, styleForToken, themeToDict, tokenPaletteStylesheet, tokenPalettes } from './prismDualTheme';
 import { darkCodeTheme, lightCodeTheme } from './codeThemes';
 
 describe('prismDualTheme', () => {
@@ -67,47 +67,51 @@ describe('palette classes', () => {
     new RegExp(`^\\[data-theme='${mode}'\\] \\.theme-code-block \\.token\\.${className}\\{color:([^}]+)\\}$`, 'm').exec(stylesheet)?.[1];
 
   it("gives a keyword one class per mode, which the stylesheet colours with that mode's keyword colour", () => {
-    const light = themeToDict(lightCodeTheme, 'tsx');
-    const dark = themeToDict(darkCodeTheme, 'tsx');
-    const { className, style } = dualTokenProps(light, dark, palettes, { types: ['keyword'] });
+    const theme = dualThemeFor(lightCodeTheme, darkCodeTheme, 'tsx');
+    const { className, style } = dualTokenProps(theme, { types: ['keyword'] });
     expect(style).toBeUndefined();
     const [lightClass, darkClass] = className!.split(' ');
-    expect(colourOf('light', lightClass!)).toBe(light.keyword!.color);
-    expect(colourOf('dark', darkClass!)).toBe(dark.keyword!.color);
+    expect(colourOf('light', lightClass!)).toBe(theme.light.keyword!.color);
+    expect(colourOf('dark', darkClass!)).toBe(theme.dark.keyword!.color);
     expect(colourOf('dark', lightClass!)).toBeUndefined();
   });
 
   it.each(['tsx', 'ts', 'bash', 'json', 'diff', 'css'])(
     'colours every token type of the site themes in %s by class, to the colour its style gives',
     language => {
-      const light = themeToDict(lightCodeTheme, language);
-      const dark = themeToDict(darkCodeTheme, language);
-      for (const type of new Set([...Object.keys(light), ...Object.keys(dark)].filter(type => type !== 'root'))) {
-        const { className, style } = dualTokenProps(light, dark, palettes, { types: [type] });
+      const theme = dualThemeFor(lightCodeTheme, darkCodeTheme, language);
+      for (const type of new Set([...Object.keys(theme.light), ...Object.keys(theme.dark)].filter(type => type !== 'root'))) {
+        const { className, style } = dualTokenProps(theme, { types: [type] });
         expect(style, type).toBeUndefined();
         const classes = className?.split(' ') ?? [];
-        expect(colourOf('light', classes.find(c => c.startsWith('tl')) ?? '-')).toBe(styleForToken(light, { types: [type] })?.color);
-        expect(colourOf('dark', classes.find(c => c.startsWith('td')) ?? '-')).toBe(styleForToken(dark, { types: [type] })?.color);
+        expect(colourOf('light', classes.find(c => c.startsWith('tl')) ?? '-')).toBe(styleForToken(theme.light, { types: [type] })?.color);
+        expect(colourOf('dark', classes.find(c => c.startsWith('td')) ?? '-')).toBe(styleForToken(theme.dark, { types: [type] })?.color);
       }
     }
   );
 
+  it('builds a pair of themes for a language once, and apart for another language', () => {
+    const tsx = dualThemeFor(lightCodeTheme, darkCodeTheme, 'tsx');
+    expect(dualThemeFor(lightCodeTheme, darkCodeTheme, 'tsx')).toBe(tsx);
+    expect(dualThemeFor(lightCodeTheme, darkCodeTheme, 'css')).not.toBe(tsx);
+    expect(tsx).toEqual({ light: themeToDict(lightCodeTheme, 'tsx'), dark: themeToDict(darkCodeTheme, 'tsx'), palettes });
+  });
+
   it('leaves a plain token without class or style', () => {
-    const dict = themeToDict(lightCodeTheme, 'tsx');
-    expect(dualTokenProps(dict, dict, palettes, { types: ['plain'] })).toEqual({});
+    expect(dualTokenProps(dualThemeFor(lightCodeTheme, darkCodeTheme, 'tsx'), { types: ['plain'] })).toEqual({});
   });
 
   it('keeps custom properties for a style that is more than a palette colour', () => {
-    const dict = themeToDict(themes.oneLight, 'tsx');
-    const withItalics = dualTokenProps(dict, dict, tokenPalettes(themes.oneLight, themes.oneLight), { types: ['keyword', 'italic'] });
+    const theme = dualThemeFor(themes.oneLight, themes.oneLight, 'tsx');
+    const withItalics = dualTokenProps(theme, { types: ['keyword', 'italic'] });
     expect(withItalics.className).toBeUndefined();
-    expect(withItalics.style).toEqual(dualTokenStyle(dict, dict, { types: ['keyword', 'italic'] }));
-    const empty = dualTokenProps(dict, dict, palettes, { types: ['plain'], empty: true });
+    expect(withItalics.style).toEqual(dualTokenStyle(theme.light, theme.dark, { types: ['keyword', 'italic'] }));
+    const empty = dualTokenProps(dualThemeFor(lightCodeTheme, darkCodeTheme, 'tsx'), { types: ['plain'], empty: true });
     expect(empty).toEqual({ style: { display: 'inline-block' } });
   });
 
   it('keeps custom properties for a colour outside the palette', () => {
     const dict = { keyword: { color: '#123456' } };
-    expect(dualTokenProps(dict, dict, palettes, { types: ['keyword'] })).toEqual({ style: { '--tl-color': '#123456', '--td-color': '#123456' } });
+    expect(dualTokenProps({ light: dict, dark: dict, palettes }, { types: ['keyword'] })).toEqual({ style: { '--tl-color': '#123456', '--td-color': '#123456' } });
   });
 });

@@ -1,11 +1,11 @@
-import { useMemo, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import clsx from 'clsx';
 import type TokenType from '@theme/CodeBlock/Line/Token';
 import { useThemeConfig } from '@docusaurus/theme-common';
 // No public hook gives a code block's language to its tokens; the theme's own Content uses this one.
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { PrismTheme } from 'prism-react-renderer';
-import { dualTokenProps, themeToDict, tokenPalettes } from '@site/src/site/prismDualTheme';
+import { dualThemeFor, dualTokenProps } from '@site/src/site/prismDualTheme';
 
 type Props = ComponentProps<typeof TokenType>;
 
@@ -17,12 +17,8 @@ type Props = ComponentProps<typeof TokenType>;
 export default function CodeBlockLineToken({ line: _line, token, style: _modeStyle, className, ...props }: Props) {
   const { prism } = useThemeConfig();
   const { metadata } = useCodeBlockContext();
-  const language = metadata.language ?? 'text';
-  const themes = useMemo(() => {
-    const light = prism.theme as PrismTheme;
-    const dark = (prism.darkTheme ?? prism.theme) as PrismTheme;
-    return { light: themeToDict(light, language), dark: themeToDict(dark, language), palettes: tokenPalettes(light, dark) };
-  }, [prism.theme, prism.darkTheme, language]);
-  const modeProps = dualTokenProps(themes.light, themes.dark, themes.palettes, token);
+  const light = prism.theme as PrismTheme;
+  const theme = dualThemeFor(light, (prism.darkTheme as PrismTheme | undefined) ?? light, metadata.language ?? 'text');
+  const modeProps = dualTokenProps(theme, token);
   return <span {...props} className={clsx(className, modeProps.className)} style={modeProps.style} />;
 }
