@@ -190,7 +190,8 @@ function createConfig(env: SiteEnvironment): Config {
       },
       navbar: {
         title: 'React Query Builder',
-        logo: { alt: 'React Query Builder logo', src: 'img/logo.svg' },
+        // Its size reserved before the image arrives, so the title does not move when it does.
+        logo: { alt: 'React Query Builder logo', src: 'img/logo.svg', width: 32, height: 32 },
         hideOnScroll: false,
         items: [
           { type: 'doc', docId: 'intro', position: 'left', label: 'Docs' },

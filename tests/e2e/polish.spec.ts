@@ -148,6 +148,24 @@ test.describe('reader conveniences', () => {
     await expect(page).toHaveURL(/\/docs\/tips\/showcase$/);
     await expect(page.locator('article h1')).toBeVisible();
   });
+
+  test('the navbar title stays put while the logo is still loading', async ({ page }) => {
+    // On a slow connection the page paints before the logo arrives; hold the image back to see that moment.
+    let release!: () => void;
+    const held = new Promise<void>(resolve => (release = resolve));
+    await page.route('**/img/logo.svg', async route => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/docs/intro', { waitUntil: 'domcontentloaded' });
+    const title = page.locator('.navbar__title').filter({ visible: true });
+    const whileLoading = (await title.boundingBox())!.x;
+    release();
+    const logo = page.locator('.navbar__logo img').filter({ visible: true });
+    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect((await title.boundingBox())!.x).toBe(whileLoading);
+  });
 });
 
 test('the site Sass options silence deprecation warnings from dependencies (Bulma, Bootstrap)', async () => {
