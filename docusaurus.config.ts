@@ -8,7 +8,6 @@ import apiReferencePlugin, { apiSymbolsFile, ensureApiDocsFolder } from './plugi
 import remarkApiLinks from './plugins/remark-api-links';
 import remarkLibraryOutput from './plugins/remark-library-output';
 import remarkLibraryTable from './plugins/remark-library-table';
-import rehypeDeferredBlocks from './plugins/rehype-deferred-blocks';
 import docSearchLocal from './plugins/docsearch-local';
 import scopedStylesheets from './plugins/scoped-stylesheets';
 import securityHeaders from './plugins/security-headers';
@@ -91,8 +90,6 @@ function createConfig(env: SiteEnvironment): Config {
               // `[text](api:Name)` links to the generated API reference (plugins/remark-api-links/README.md).
               [remarkApiLinks, { symbolsFile: apiSymbolsFile(__dirname), siteDir: __dirname }],
             ],
-            // Blocks below the first screen laid out as the reader nears them (plugins/rehype-deferred-blocks).
-            rehypePlugins: [rehypeDeferredBlocks],
           },
           blog: false,
           pages: {

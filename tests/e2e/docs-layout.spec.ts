@@ -35,8 +35,6 @@ function overWideTables() {
   const column = document.querySelector('article .theme-doc-markdown');
   if (!column) return ['no article column'];
   const limit = column.getBoundingClientRect().width + 1;
-  // Measured as they render once the reader reaches them, not as their placeholders (plugins/rehype-deferred-blocks).
-  column.querySelectorAll<HTMLElement>('.deferred-block').forEach(block => (block.style.contentVisibility = 'visible'));
   return Array.from(column.querySelectorAll('table'))
     .map((table, index) => ({ index, width: Math.round(table.scrollWidth), box: table.getBoundingClientRect().width }))
     .filter(({ width, box }) => width > limit || box > limit)
@@ -78,46 +76,6 @@ test('on a phone a docs table stacks its rows, each value labelled by its column
   }));
   expect(layout).toEqual({ fits: true, rowDisplay: 'block', typeLabel: 'Type', labelShown: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-});
-
-test.describe('a long page lays out what is below the first screen only as the reader nears it', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('a paragraph far down the page is rendered once scrolled to, not before', async ({ page }) => {
-    await page.goto('/docs/components/querybuilder');
-    await waitForHydration(page);
-    const code = page.locator('.markdown > p.deferred-block code').last();
-    const rendered = () => code.evaluate(element => element.checkVisibility({ contentVisibilityAuto: true }));
-    expect(await rendered()).toBe(false);
-    await code.scrollIntoViewIfNeeded();
-    await expect.poll(rendered).toBe(true);
-    await expect(code).toBeInViewport();
-  });
-
-  test('on a phone, the cards of a long docs table are rendered once scrolled to', async ({ page }) => {
-    await page.goto('/docs/components/querybuilder');
-    await waitForHydration(page);
-    const rows = page.locator('.markdown table.docs-table').first().locator('tbody > tr');
-    expect(await rows.count()).toBeGreaterThan(40);
-    const rendered = (row: number) =>
-      rows.nth(row).locator('td').first().evaluate(element => element.checkVisibility({ contentVisibilityAuto: true }));
-    expect(await rendered(0)).toBe(true);
-    expect(await rendered(40)).toBe(false);
-    await rows.nth(40).scrollIntoViewIfNeeded();
-    await expect.poll(() => rendered(40)).toBe(true);
-  });
-
-  test('a link to a heading deep in the page lands on that heading', async ({ page }) => {
-    await page.goto('/docs/components/querybuilder');
-    const id = await page.locator('.markdown > h3.deferred-block').last().getAttribute('id');
-    expect(id).toBeTruthy();
-    await page.goto(`/docs/components/querybuilder#${id}`);
-    await waitForHydration(page);
-    const heading = page.locator(`[id="${id}"]`);
-    await expect(heading).toBeInViewport();
-    await expect.poll(async () => Math.round((await heading.boundingBox())!.y)).toBeLessThan(150);
-    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(0);
-  });
 });
 
 // Prop names in code (QueryBuilder) and in plain headings (import's option names).
