@@ -1,5 +1,6 @@
 /**
- * client-bundle: four trims to the JavaScript every page loads, without changing behaviour.
+ * client-bundle: trims to the JavaScript every page loads and to the work it does, without changing
+ * behaviour.
  *
  * (Its first trim, one DocSearch copy in main.js, moved to the search plugin:
  * plugins/docsearch-local/docsearchAliases.ts.)

@@ -1,0 +1,72 @@
+// Where the main thread's time goes while one path loads, on several builds: loads interleaved in
+// Chromium at a 4x CPU slowdown (412 x 823 px, the load and 3 s after), each traced, and per build
+// the median over runs of the time in style, layout, paint, HTML parsing and script, the number of
+// tasks over 50 ms, and the time over 50 ms of those from the first contentful paint on (a TBT-like
+// sum, without Lighthouse's simulation).
+// Diagnostic, not part of `npm run bench`: these sums move less from run to run than Lighthouse's
+// TBT, so they show what a change removes when Lighthouse's runs overlap.
+// Usage: node bench/main-thread.mjs <path> <runs> <build dir> <build dir>...   (MAIN_THREAD_PORT=<first port>, default 3400)
+import { chromium } from '@playwright/test';
+import { serveBuildCompressed } from './lib/serve.mjs';
+import { findChromium } from '../scripts/ensure-chromium.mjs';
+import { chromiumArgs } from './lib/page-weight.mjs';
+
+const [path, runs, ...dirs] = process.argv.slice(2);
+if (!path || !Number(runs) || dirs.length === 0) {
+  console.error('Usage: node bench/main-thread.mjs <path> <runs> <build dir> <build dir>...');
+  process.exit(1);
+}
+const kinds = ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'ParseHTML', 'EvaluateScript', 'FunctionCall'];
+const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'];
+const basePort = Number(process.env.MAIN_THREAD_PORT ?? 3400);
+const servers = await Promise.all(dirs.map((dir, index) => serveBuildCompressed({ dir, port: basePort + index })));
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+
+/** One traced load: milliseconds per kind of work (nested events counted in their own kind too), and long tasks. */
+async function measure(url) {
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await browser.startTracing(page, { categories });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(3000);
+    const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+    const navigation = events.find(event => event.name === 'navigationStart');
+    const onMain = event => event.pid === navigation.pid && event.tid === navigation.tid && event.ph === 'X';
+    const firstPaint = events.find(event => event.name === 'firstContentfulPaint' && event.pid === navigation.pid)?.ts ?? navigation.ts;
+    const times = Object.fromEntries(kinds.map(kind => [kind, 0]));
+    let longTasks = 0;
+    let overFifty = 0;
+    for (const event of events.filter(onMain)) {
+      const ms = event.dur / 1000;
+      if (event.name in times) times[event.name] += ms;
+      if (event.name === 'RunTask' && ms > 50) {
+        longTasks++;
+        if (event.ts >= firstPaint) overFifty += ms - 50;
+      }
+    }
+    return { ...times, longTasks, overFifty };
+  } finally {
+    await page.close();
+  }
+}
+
+const results = dirs.map(() => []);
+try {
+  for (let run = 0; run < Number(runs); run++) {
+    for (const [index, server] of servers.entries()) results[index].push(await measure(`${server.url}${path}`));
+  }
+} finally {
+  await browser.close();
+  for (const server of servers) server.stop();
+}
+const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+for (const [index, dir] of dirs.entries()) {
+  const rows = results[index];
+  const kindTimes = kinds.map(kind => `${kind} ${Math.round(median(rows.map(row => row[kind])))}`).join(', ');
+  console.log(
+    `${dir}: ${kindTimes} ms; tasks over 50 ms ${median(rows.map(row => row.longTasks))}, ` +
+      `their time over 50 ms ${Math.round(median(rows.map(row => row.overFifty)))} ms (runs: ${rows.map(row => Math.round(row.overFifty)).join(', ')})`
+  );
+}
