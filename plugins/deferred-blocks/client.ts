@@ -3,8 +3,8 @@
  * a group per idle period, each group laid out in its own step, then ends the deferral. Until then
  * the browser shows each block as the reader nears it; the wait keeps this work out of a visitor's
  * first seconds on the page, when they start to scroll and click (the console utilities wait as
- * long, src/clientModules/consoleUtilities.ts). Anything that needs the page laid out whole ends the
- * deferral at once: a link to a fragment of this page, a change of fragment, printing, or a
+ * long, src/clientModules/consoleUtilities.ts). Anything that needs the page laid
+ * out whole ends it at once: a link to a fragment of this page, a change of fragment, printing, or a
  * navigation to another page.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -15,7 +15,7 @@ import { showInSteps } from './showInSteps';
 
 /** From the load event to the first step. */
 const SHOW_DELAY_MS = 5000;
-/** Work per idle step: on a phone four times slower than this machine, still under a long task's 50 ms. */
+/** Work per idle step: about four times as much on a mid-range phone, still under 50 ms. */
 const STEP_BUDGET_MS = 8;
 /** Blocks shown in the first step, before a step has been timed (the QueryBuilder page: about 0.4 ms each). */
 const FIRST_GROUP = 8;
