@@ -8,7 +8,6 @@ import apiReferencePlugin, { apiSymbolsFile, ensureApiDocsFolder } from './plugi
 import remarkApiLinks from './plugins/remark-api-links';
 import remarkLibraryOutput from './plugins/remark-library-output';
 import remarkLibraryTable from './plugins/remark-library-table';
-import deferredBlocks, { rehypeDeferredBlocks } from './plugins/deferred-blocks';
 import docSearchLocal from './plugins/docsearch-local';
 import scopedStylesheets from './plugins/scoped-stylesheets';
 import securityHeaders from './plugins/security-headers';
@@ -91,8 +90,6 @@ function createConfig(env: SiteEnvironment): Config {
               // `[text](api:Name)` links to the generated API reference (plugins/remark-api-links/README.md).
               [remarkApiLinks, { symbolsFile: apiSymbolsFile(__dirname), siteDir: __dirname }],
             ],
-            // Blocks below the first screen laid out as the reader nears them (plugins/deferred-blocks).
-            rehypePlugins: [rehypeDeferredBlocks],
           },
           blog: false,
           pages: {
@@ -118,8 +115,6 @@ function createConfig(env: SiteEnvironment): Config {
       [tremorTailwind, {}],
       // The colours of code tokens' palette classes (src/site/prismDualTheme.ts).
       [codeTokenPalette, {}],
-      // Long pages laid out as they are read while they load (the rehype step above, a head script, a client module).
-      [deferredBlocks, {}],
       // PrimeReact's theme stylesheets, scoped to its demo (plugins/scoped-stylesheets).
       [
         scopedStylesheets,

@@ -1,4 +1,4 @@
-import { test, expect, waitForHydration, waitForWholeLayout } from './support/fixtures';
+import { test, expect, waitForHydration } from './support/fixtures';
 import { darkCodeTheme, lightCodeTheme } from '../../src/site/codeThemes';
 
 import type { Page } from '@playwright/test';
@@ -163,8 +163,6 @@ for (const width of [390, 1280]) {
     for (const path of ['/docs/components/querybuilder', '/docs/utils/export']) {
       await page.goto(path);
       await waitForHydration(page);
-      // Text blocks the page deferred while it loaded take their size when shown (plugins/deferred-blocks).
-      await waitForWholeLayout(page);
       const count = await page.locator('[style*="--code-lines"]').count();
       expect(count).toBeGreaterThan(30);
       // The last block is far below the viewport: its lines wait.
@@ -183,7 +181,6 @@ for (const width of [390, 1280]) {
 test('a block far down the page shows its highlighted code when scrolled to, in place', async ({ page }) => {
   await page.goto('/docs/components/querybuilder');
   await waitForHydration(page);
-  await waitForWholeLayout(page);
   const count = await page.locator('[style*="--code-lines"]').count();
   const block = page.locator('[style*="--code-lines"]').last().locator('pre');
   expect(await linesRendered(page, count - 1)).toBe(false);

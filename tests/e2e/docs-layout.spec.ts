@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
-import { test, expect, holdIdleCallbacks, waitForHydration, waitForWholeLayout } from './support/fixtures';
+import { test, expect, waitForHydration } from './support/fixtures';
 
 /**
  * Docs tables fit their column at a desktop width, on every page of the docs versions readers use
@@ -36,8 +35,6 @@ function overWideTables() {
   const column = document.querySelector('article .theme-doc-markdown');
   if (!column) return ['no article column'];
   const limit = column.getBoundingClientRect().width + 1;
-  // Measured as they render once shown, not as their placeholders (plugins/deferred-blocks).
-  document.documentElement.removeAttribute('data-deferring');
   return Array.from(column.querySelectorAll('table'))
     .map((table, index) => ({ index, width: Math.round(table.scrollWidth), box: table.getBoundingClientRect().width }))
     .filter(({ width, box }) => width > limit || box > limit)
@@ -79,99 +76,6 @@ test('on a phone a docs table stacks its rows, each value labelled by its column
   }));
   expect(layout).toEqual({ fits: true, rowDisplay: 'block', typeLabel: 'Type', labelShown: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-});
-
-test.describe('a long page lays out what is below the first screen as the reader nears it, until it is shown whole', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  /** Whether <html> said the page deferred its blocks when the body had been parsed. */
-  async function recordDeferringAtStart(page: Page) {
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { deferringAtStart: boolean }).deferringAtStart = document.documentElement.hasAttribute('data-deferring');
-      });
-    });
-  }
-  const deferringAtStart = (page: Page) => page.evaluate(() => (window as unknown as { deferringAtStart: boolean }).deferringAtStart);
-
-  test('while the page defers, a paragraph far down is rendered once scrolled to, not before', async ({ page }) => {
-    await holdIdleCallbacks(page);
-    await page.goto('/docs/components/querybuilder');
-    await waitForHydration(page);
-    const code = page.locator('.markdown > p.deferred-block code').last();
-    const rendered = () => code.evaluate(element => element.checkVisibility({ contentVisibilityAuto: true }));
-    expect(await rendered()).toBe(false);
-    await code.scrollIntoViewIfNeeded();
-    await expect.poll(rendered).toBe(true);
-    await expect(code).toBeInViewport();
-  });
-
-  test('while the page defers, the cards of a long docs table are rendered once scrolled to', async ({ page }) => {
-    await holdIdleCallbacks(page);
-    await page.goto('/docs/components/querybuilder');
-    await waitForHydration(page);
-    const rows = page.locator('.markdown table.docs-table').first().locator('tbody > tr');
-    expect(await rows.count()).toBeGreaterThan(40);
-    const rendered = (row: number) =>
-      rows.nth(row).locator('td').first().evaluate(element => element.checkVisibility({ contentVisibilityAuto: true }));
-    expect(await rendered(0)).toBe(true);
-    expect(await rendered(40)).toBe(false);
-    await rows.nth(40).scrollIntoViewIfNeeded();
-    await expect.poll(() => rendered(40)).toBe(true);
-  });
-
-  test('after the load event the page shows every deferred block and stops deferring', async ({ page }) => {
-    await recordDeferringAtStart(page);
-    await page.goto('/docs/components/querybuilder');
-    expect(await deferringAtStart(page)).toBe(true);
-    await waitForWholeLayout(page);
-    const last = page.locator('.markdown > p.deferred-block').last();
-    expect(await last.evaluate(element => element.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
-    const lastCard = page.locator('.markdown table.docs-table').first().locator('tbody > tr').last().locator('td').first();
-    expect(await lastCard.evaluate(element => element.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
-  });
-
-  test('a link to a heading deep in the page lands on that heading, the page not deferring', async ({ page }) => {
-    await page.goto('/docs/components/querybuilder');
-    const id = await page.locator('.markdown > h3.deferred-block').last().getAttribute('id');
-    expect(id).toBeTruthy();
-    await recordDeferringAtStart(page);
-    // From another document: a new load, not a scroll within the page already open.
-    await page.goto('about:blank');
-    await page.goto(`/docs/components/querybuilder#${id}`);
-    await waitForHydration(page);
-    expect(await deferringAtStart(page)).toBe(false);
-    const heading = page.locator(`[id="${id}"]`);
-    await expect(heading).toBeInViewport();
-    await expect.poll(async () => Math.round((await heading.boundingBox())!.y)).toBeLessThan(150);
-    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(0);
-  });
-
-  test('a click on a link to a deep heading while the page defers lands on it and stays', async ({ page }) => {
-    await holdIdleCallbacks(page);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/docs/components/querybuilder');
-    await waitForHydration(page);
-    await expect(page.locator('html')).toHaveAttribute('data-deferring');
-    const id = await page.locator('.markdown > h3.deferred-block').last().getAttribute('id');
-    await page.locator(`.table-of-contents a[href="#${id}"]`).click();
-    const heading = page.locator(`[id="${id}"]`);
-    const top = async () => (await heading.boundingBox())!.y;
-    await expect.poll(top).toBeLessThan(150);
-    const landed = await top();
-    expect(landed).toBeGreaterThanOrEqual(0);
-    await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(Math.abs((await top()) - landed)).toBeLessThan(1);
-    await expect(page.locator('html')).not.toHaveAttribute('data-deferring');
-  });
-
-  test('a reload lays the page out whole from the start, so the browser can restore the scroll position', async ({ page }) => {
-    await recordDeferringAtStart(page);
-    await page.goto('/docs/components/querybuilder');
-    expect(await deferringAtStart(page)).toBe(true);
-    await page.reload();
-    expect(await deferringAtStart(page)).toBe(false);
-  });
 });
 
 // Prop names in code (QueryBuilder) and in plain headings (import's option names).

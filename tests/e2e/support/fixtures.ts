@@ -39,19 +39,3 @@ export { expect, keepOffline };
 export async function waitForHydration(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
-
-/**
- * Waits until a long page has shown every block it deferred while it loaded (plugins/deferred-blocks):
- * from then on, its layout is the whole page's.
- */
-export async function waitForWholeLayout(page: Page) {
-  // The page starts showing them 5 s after its load event.
-  await expect(page.locator('html')).not.toHaveAttribute('data-deferring', { timeout: 20_000 });
-}
-
-/** Keeps the page's idle callbacks from running, so that a long page keeps deferring its blocks. */
-export async function holdIdleCallbacks(page: Page) {
-  await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
-  });
-}
