@@ -10,6 +10,7 @@ import { loadavg } from 'node:os';
 import { launchBrowser } from './lib/page-weight.mjs';
 import { serveBuildCompressed } from './lib/serve.mjs';
 import { machineLine, writeSection } from './lib/results.mjs';
+import { median } from './lib/stats.mjs';
 
 const args = process.argv.slice(2);
 const dirs = args.flatMap((arg, i) => (arg === '--dir' ? [args[i + 1]] : []));
@@ -23,7 +24,6 @@ for (const dir of dirs) {
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 // BENCH_PAGES=/a,/b measures other pages (e.g. API item pages) instead.
 const pages = process.env.BENCH_PAGES?.split(',') ?? ['/docs/intro', '/docs/components/querybuilder', '/docs/utils/export', '/docs/utils/import'];
-const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(browser, url) {
   // BENCH_WIDTH=1280 measures at a desktop width (the docs sidebar is only shown from 997 px).

@@ -10,6 +10,7 @@
 import { cpus, loadavg } from 'node:os';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { serveBuildCompressed } from './lib/serve.mjs';
+import { median } from './lib/stats.mjs';
 
 const args = process.argv.slice(2);
 const details = args.includes('--details');
@@ -57,7 +58,6 @@ try {
   ours.stop();
   bare?.stop();
 }
-const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 for (const [i, page] of pages.entries()) {
   const runs = results[i];
   console.log(

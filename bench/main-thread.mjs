@@ -7,19 +7,13 @@
 // TBT, so they show what a change removes when Lighthouse's runs overlap.
 // Usage: node bench/main-thread.mjs <path> <runs> <build dir> <build dir>...   (MAIN_THREAD_PORT=<first port>, default 3400)
 import { chromium } from '@playwright/test';
-import { serveBuildCompressed } from './lib/serve.mjs';
 import { findChromium } from '../scripts/ensure-chromium.mjs';
+import { measureInterleaved } from './lib/interleave.mjs';
 import { chromiumArgs } from './lib/page-weight.mjs';
+import { median } from './lib/stats.mjs';
 
-const [path, runs, ...dirs] = process.argv.slice(2);
-if (!path || !Number(runs) || dirs.length === 0) {
-  console.error('Usage: node bench/main-thread.mjs <path> <runs> <build dir> <build dir>...');
-  process.exit(1);
-}
 const kinds = ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'ParseHTML', 'EvaluateScript', 'FunctionCall'];
 const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'];
-const basePort = Number(process.env.MAIN_THREAD_PORT ?? 3400);
-const servers = await Promise.all(dirs.map((dir, index) => serveBuildCompressed({ dir, port: basePort + index })));
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 
 /** One traced load: milliseconds per kind of work (nested events counted in their own kind too), and long tasks. */
@@ -52,18 +46,17 @@ async function measure(url) {
   }
 }
 
-const results = dirs.map(() => []);
+let builds;
 try {
-  for (let run = 0; run < Number(runs); run++) {
-    for (const [index, server] of servers.entries()) results[index].push(await measure(`${server.url}${path}`));
-  }
+  builds = await measureInterleaved({
+    usage: 'node bench/main-thread.mjs <path> <runs> <build dir> <build dir>...',
+    basePort: Number(process.env.MAIN_THREAD_PORT ?? 3400),
+    measure,
+  });
 } finally {
   await browser.close();
-  for (const server of servers) server.stop();
 }
-const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-for (const [index, dir] of dirs.entries()) {
-  const rows = results[index];
+for (const { dir, results: rows } of builds) {
   const kindTimes = kinds.map(kind => `${kind} ${Math.round(median(rows.map(row => row[kind])))}`).join(', ');
   console.log(
     `${dir}: ${kindTimes} ms; tasks over 50 ms ${median(rows.map(row => row.longTasks))}, ` +

@@ -12,6 +12,7 @@ import { launchBrowser, measurePageWeight, kb } from './lib/page-weight.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { serveBuildCompressed } from './lib/serve.mjs';
 import { machineLine, writeSection } from './lib/results.mjs';
+import { median } from './lib/stats.mjs';
 
 const buildDir = process.env.BENCH_BUILD_DIR ?? 'build';
 const basePort = Number(process.env.BENCH_PORT ?? 3314);
@@ -39,7 +40,6 @@ if (routes.length === 0) {
   console.error(`BENCH_PAGES names none of: ${allRoutes.map(route => route.path).join(', ')}`);
   process.exit(1);
 }
-const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function lighthouseRun(url) {
   const lhr = await runLighthouse(url);

@@ -19,6 +19,7 @@ import { keystrokeToHits } from './lib/keystroke.mjs';
 import { serveBuild } from './lib/serve.mjs';
 import { machineLine, writeSection } from './lib/results.mjs';
 import { BUILD_LOCK, EASYOPS_PACKAGE, buildCopy, measureIndex, prepareCopy, removeCopy, runSuiteInBrowser } from './lib/easyops.mjs';
+import { median } from './lib/stats.mjs';
 
 const benchStarted = Date.now();
 const withEasyops = !process.argv.includes('--no-easyops');
@@ -36,7 +37,6 @@ const { READER_QUESTIONS, KITS_AND_FORMATS, HELD_OUT_QUESTIONS, identifierCases 
 const { orderForGroupedDisplay } = jiti('../plugins/docsearch-local/lib/groupedDisplay.ts');
 const siteUrl = 'https://react-querybuilder.js.org';
 
-const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
