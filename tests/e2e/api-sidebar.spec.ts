@@ -74,6 +74,6 @@ test.describe('on a phone', () => {
     const link = menu.getByRole('link', { name: 'RuleGroupType', exact: true });
     await link.click();
     await expect(page).toHaveURL(/\/interfaces\/RuleGroupType$/);
-    await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(page.getByRole('navigation', { name: 'Main' })).not.toHaveClass(/navbar-sidebar--show/);
   });
 });

@@ -16,11 +16,22 @@ test.describe('under the 996 px breakpoint', () => {
     await expect(sidebar).toBeHidden();
   });
 
+  test('the keyboard opens the mobile sidebar: Tab to the menu button, then Enter', async ({ page }) => {
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    // Tab from the page's start until the menu button has focus (skip link, logo, then the button).
+    await expect(async () => {
+      await page.keyboard.press('Tab');
+      await expect(toggle).toBeFocused({ timeout: 100 });
+    }).toPass({ timeout: 5_000 });
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.navbar-sidebar').getByRole('link', { name: 'Demo', exact: true })).toBeVisible();
+  });
+
   test('the mobile sidebar closes when the window grows to desktop width', async ({ page }) => {
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     await expect(page.locator('.navbar-sidebar')).toBeVisible();
     await page.setViewportSize({ width: 1200, height: 800 });
-    await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(page.getByRole('navigation', { name: 'Main' })).not.toHaveClass(/navbar-sidebar--show/);
     await expect(page.locator('.navbar-sidebar')).toBeHidden();
   });
 
@@ -33,5 +44,19 @@ test.describe('under the 996 px breakpoint', () => {
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar.getByRole('link', { name: 'GitHub repository' })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'Discord chat server' })).toBeVisible();
+  });
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+
+  test('a tap on the menu button opens the mobile sidebar with the docs sidebar in it', async ({ page }) => {
+    await page.goto('/docs/components/querybuilder');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).tap();
+    const sidebar = page.locator('.navbar-sidebar');
+    const current = sidebar.getByRole('link', { name: 'QueryBuilder', exact: true });
+    await expect(current).toBeVisible();
+    await expect(current).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import { approachEvents, watchApproach } from './approach';
+
+/** A document stand-in that records its listeners and dispatches to them. */
+function fakeDocument() {
+  const listeners = new Map<string, Set<(event: Event) => void>>();
+  return {
+    addEventListener: (type: string, listener: (event: Event) => void) => {
+      if (!listeners.has(type)) listeners.set(type, new Set());
+      listeners.get(type)!.add(listener);
+    },
+    removeEventListener: (type: string, listener: (event: Event) => void) => listeners.get(type)?.delete(listener),
+    dispatch(type: string, target: unknown) {
+      for (const listener of [...(listeners.get(type) ?? [])]) listener({ type, target } as unknown as Event);
+    },
+    count: () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0),
+  };
+}
+
+/** An element stand-in: `matches` says which selectors it or an ancestor matches. */
+const element = (...matches: string[]) => ({ closest: (selector: string) => (matches.includes(selector) ? {} : null) });
+
+describe('mobile sidebar: watchApproach', () => {
+  it.each(approachEvents)('calls back on %s at the toggle', type => {
+    const doc = fakeDocument();
+    const onApproach = vi.fn();
+    watchApproach(doc, '.navbar__toggle', onApproach);
+    doc.dispatch(type, element('.navbar__toggle'));
+    expect(onApproach).toHaveBeenCalledOnce();
+  });
+
+  it('ignores the same events elsewhere, and targets that are not elements', () => {
+    const doc = fakeDocument();
+    const onApproach = vi.fn();
+    watchApproach(doc, '.navbar__toggle', onApproach);
+    doc.dispatch('pointerdown', element('.navbar__brand'));
+    doc.dispatch('focusin', null);
+    doc.dispatch('touchstart', {});
+    expect(onApproach).not.toHaveBeenCalled();
+  });
+
+  it('calls back once, and removes its listeners when it does', () => {
+    const doc = fakeDocument();
+    const onApproach = vi.fn();
+    watchApproach(doc, '.navbar__toggle', onApproach);
+    expect(doc.count()).toBe(approachEvents.length);
+    doc.dispatch('pointerover', element('.navbar__toggle'));
+    doc.dispatch('pointerdown', element('.navbar__toggle'));
+    expect(onApproach).toHaveBeenCalledOnce();
+    expect(doc.count()).toBe(0);
+  });
+
+  it('stops listening when cleaned up before any approach', () => {
+    const doc = fakeDocument();
+    const onApproach = vi.fn();
+    const stop = watchApproach(doc, '.navbar__toggle', onApproach);
+    stop();
+    doc.dispatch('pointerdown', element('.navbar__toggle'));
+    expect(onApproach).not.toHaveBeenCalled();
+    expect(doc.count()).toBe(0);
+  });
+});
