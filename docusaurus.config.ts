@@ -8,6 +8,7 @@ import apiReferencePlugin, { apiSymbolsFile, ensureApiDocsFolder } from './plugi
 import remarkApiLinks from './plugins/remark-api-links';
 import remarkLibraryOutput from './plugins/remark-library-output';
 import remarkLibraryTable from './plugins/remark-library-table';
+import rehypeHostInlineCode from './plugins/rehype-host-inline-code';
 import docSearchLocal from './plugins/docsearch-local';
 import scopedStylesheets from './plugins/scoped-stylesheets';
 import securityHeaders from './plugins/security-headers';
@@ -90,6 +91,8 @@ function createConfig(env: SiteEnvironment): Config {
               // `[text](api:Name)` links to the generated API reference (plugins/remark-api-links/README.md).
               [remarkApiLinks, { symbolsFile: apiSymbolsFile(__dirname), siteDir: __dirname }],
             ],
+            // Inline code as plain <code>, not two theme components each (plugins/rehype-host-inline-code).
+            rehypePlugins: [rehypeHostInlineCode],
           },
           blog: false,
           pages: {
@@ -136,6 +139,7 @@ function createConfig(env: SiteEnvironment): Config {
           routeBasePath: 'api',
           sidebarPath: './sidebarsApi.ts',
           breadcrumbs: false,
+          rehypePlugins: [rehypeHostInlineCode],
         },
       ],
       [
