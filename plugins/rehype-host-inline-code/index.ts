@@ -14,9 +14,9 @@ interface HastElement {
  *
  * The theme maps every `code` element to one component, which looks at its children to tell inline
  * code from a code block and draws inline code as a bare `<code>` through a second component. The
- * markup is the same as MDX's own element, but each piece of inline code costs two components when
- * the page hydrates: on the QueryBuilder page, about 700 pieces, a third of the components it
- * hydrates. Code in a `<pre>` (a code block) keeps the component.
+ * markup is the same as MDX's own element, but each piece of inline code costs up to two components
+ * when the page hydrates: the QueryBuilder page, with about 700 pieces, hydrates 2,847 components
+ * with this step and 3,994 without. Code in a `<pre>` (a code block) keeps the component.
  *
  * MDX leaves an element alone when it is flagged as JSX the author wrote (`_mdxExplicitJsx`, the
  * flag @mdx-js/mdx sets on literal JSX such as `<h1>`), which is what this flag does for inline code.

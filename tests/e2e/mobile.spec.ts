@@ -18,7 +18,7 @@ test.describe('under the 996 px breakpoint', () => {
 
   test('the keyboard opens the mobile sidebar: Tab to the menu button, then Enter', async ({ page }) => {
     const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
-    // Tab from the page's start until the menu button has focus (skip link, logo, then the button).
+    // Tab from the page's start until the menu button has focus (the skip link and the bar's links come first).
     await expect(async () => {
       await page.keyboard.press('Tab');
       await expect(toggle).toBeFocused({ timeout: 100 });
