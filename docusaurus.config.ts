@@ -24,6 +24,10 @@ import { llmsTxtOptions } from './src/llms/llmsTxtOptions';
 const repoUrl = 'https://github.com/react-querybuilder/react-querybuilder';
 
 /** Builds the site configuration from the build environment (see README, "Environment variables"). */
+// Every Markdown instance (docs, pages, the API reference): inline code as a plain <code>, not two
+// theme components each (plugins/rehype-host-inline-code).
+const markdownRehypePlugins = [rehypeHostInlineCode];
+
 function createConfig(env: SiteEnvironment): Config {
   return {
     title: 'React Query Builder',
@@ -91,12 +95,12 @@ function createConfig(env: SiteEnvironment): Config {
               // `[text](api:Name)` links to the generated API reference (plugins/remark-api-links/README.md).
               [remarkApiLinks, { symbolsFile: apiSymbolsFile(__dirname), siteDir: __dirname }],
             ],
-            // Inline code as plain <code>, not two theme components each (plugins/rehype-host-inline-code).
-            rehypePlugins: [rehypeHostInlineCode],
+            rehypePlugins: markdownRehypePlugins,
           },
           blog: false,
           pages: {
             remarkPlugins: [[npm2yarn, { sync: true }]],
+            rehypePlugins: markdownRehypePlugins,
           },
           theme: { customCss: './src/css/custom.scss' },
           sitemap: { changefreq: 'weekly', priority: 0.5 },
@@ -139,7 +143,7 @@ function createConfig(env: SiteEnvironment): Config {
           routeBasePath: 'api',
           sidebarPath: './sidebarsApi.ts',
           breadcrumbs: false,
-          rehypePlugins: [rehypeHostInlineCode],
+          rehypePlugins: markdownRehypePlugins,
         },
       ],
       [

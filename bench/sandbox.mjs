@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { launchBrowser, measurePageWeight, kb } from './lib/page-weight.mjs';
 import { serveBuild } from './lib/serve.mjs';
 import { machineLine, writeSection } from './lib/results.mjs';
-import { median } from './lib/stats.mjs';
+import { median, percentile } from './lib/stats.mjs';
 
 const dirFlag = process.argv.indexOf('--dir');
 const buildDir = resolve(dirFlag > 0 ? process.argv[dirFlag + 1] : 'build');
@@ -71,8 +71,6 @@ const keystrokes = 20;
 const timingSource = readFileSync(new URL('../src/sandbox/runTiming.ts', import.meta.url), 'utf8');
 const runDelayMs = Number(/export const runDelayMs = (\d+)/.exec(timingSource)?.[1] ?? NaN);
 
-/** Nearest-rank percentile. */
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * values.length) - 1)];
 const ms = value => `${Math.round(value)} ms`;
 const loadAverage = () => os.loadavg().map(load => load.toFixed(2)).join(' / ');
 

@@ -19,7 +19,7 @@ import { keystrokeToHits } from './lib/keystroke.mjs';
 import { serveBuild } from './lib/serve.mjs';
 import { machineLine, writeSection } from './lib/results.mjs';
 import { BUILD_LOCK, EASYOPS_PACKAGE, buildCopy, measureIndex, prepareCopy, removeCopy, runSuiteInBrowser } from './lib/easyops.mjs';
-import { median } from './lib/stats.mjs';
+import { median, percentile } from './lib/stats.mjs';
 
 const benchStarted = Date.now();
 const withEasyops = !process.argv.includes('--no-easyops');
@@ -37,10 +37,6 @@ const { READER_QUESTIONS, KITS_AND_FORMATS, HELD_OUT_QUESTIONS, identifierCases 
 const { orderForGroupedDisplay } = jiti('../plugins/docsearch-local/lib/groupedDisplay.ts');
 const siteUrl = 'https://react-querybuilder.js.org';
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 const ms = value => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
 const pct = (passed, total) => `${passed}/${total} (${((100 * passed) / total).toFixed(0)} %)`;
 

@@ -1,6 +1,6 @@
 // The one idle-time scheduler of the client: client/docusaurus.js (viewport prefetching),
 // src/theme/CodeBlock/Buttons/mountQueue.ts (code block buttons) and
-// src/components/LiveExample/useNearViewport.ts (live previews) take theirs from here. Plain
+// src/site/pageIdle.ts (live previews, the mobile menu) take theirs from here. Plain
 // JS, as the other files of client/: docusaurus.js stands in for a Docusaurus module and is
 // bundled as it is; TypeScript reads the types below.
 

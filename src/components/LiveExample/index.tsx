@@ -6,7 +6,8 @@ import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 import { encodeShareHash } from '@site/src/sandbox/shareCodec';
 // The site's CodeBlock (not the theme's original): it keeps the build-time highlighting on hydration.
 import CodeBlock from '@theme/CodeBlock';
-import { useNearViewport, usePageIdle } from './useNearViewport';
+import { useNearViewport } from './useNearViewport';
+import { usePageIdle } from '@site/src/site/pageIdle';
 import styles from './styles.module.css';
 
 const LiveCodeEditor = lazy(() => import('./Playground').then(m => ({ default: m.LiveCodeEditor })));

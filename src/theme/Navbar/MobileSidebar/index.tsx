@@ -1,32 +1,38 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 // The mobile menu's open state; no public hook exposes it.
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
+import { usePageIdle } from '@site/src/site/pageIdle';
 import { watchApproach } from './approach';
 
 /**
- * The theme's mobile menu, rendered once the reader reaches for it. The theme renders the whole
- * menu (the navbar's items and the page's docs sidebar, each item a link) on every page under the
- * desktop breakpoint as soon as it hydrates, though it stays hidden until the menu button is
- * pressed: about 600 component renders on a docs page, in the updates right after hydration. Here
- * it is rendered when the menu button is pointed at, touched or focused, which comes before the
- * press, so the menu still slides in; a menu opened some other way renders as it opens.
+ * The theme's mobile menu, rendered once the page has loaded and idled, or earlier when the reader
+ * reaches for it. The theme renders the whole menu (the navbar's items and the page's sidebar,
+ * which on an API page is the API reference's) as soon as the page hydrates under the desktop
+ * breakpoint, though it stays hidden until the menu button is pressed: about 600 component renders
+ * on a docs page, in the updates right after hydration. Rendered in idle time, it is ready before
+ * most readers open it; pointing at, touching or focusing the button, which comes before the
+ * press, renders it at once, so it slides in even during the load.
  */
 export default function MobileSidebarWrapper() {
   const { shown, shouldRender } = useNavbarMobileSidebar();
+  const pageIdle = usePageIdle();
   const [wanted, setWanted] = useState(false);
+  // Opened before any of the above (a script's click): rendered from then on, so it can slide out.
   if (shown && !wanted) setWanted(true);
+  const rendered = wanted || pageIdle;
   useEffect(() => {
-    if (wanted || !shouldRender) return undefined;
-    return watchApproach(document, '.navbar__toggle', () => setWanted(true));
-  }, [wanted, shouldRender]);
+    if (rendered || !shouldRender) return undefined;
+    // In a transition, which React renders in slices: a press that comes first renders it at once.
+    return watchApproach(document, '.navbar__toggle', () => startTransition(() => setWanted(true)));
+  }, [rendered, shouldRender]);
   useLayoutEffect(() => {
-    if (!wanted) return;
+    if (!rendered) return;
     // A tap's click can follow its touchstart before the browser renders a frame. The menu's
     // hidden style has to be computed before it opens for its transition to run, so compute it now.
     // (When it renders because it opens, the style is the open one and this costs nothing extra.)
     const sidebar = document.querySelector('.navbar-sidebar');
     if (sidebar) void getComputedStyle(sidebar).transform;
-  }, [wanted]);
-  return wanted ? <MobileSidebar /> : null;
+  }, [rendered]);
+  return rendered ? <MobileSidebar /> : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { whenPageIdle } from './useNearViewport';
+import { whenPageIdle } from './pageIdle';
 
 /** A window at `readyState`, and an idle scheduler that holds its work until the test runs it. */
 function fakeWindow(readyState: 'loading' | 'complete') {
