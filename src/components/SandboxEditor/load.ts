@@ -4,8 +4,10 @@ import type { SandboxEditorProps } from './index';
 
 // Every import below names the same chunk, so the first one brings all of CodeMirror's code to the
 // page and each later one only evaluates modules that are already there (no request, no wait).
+// The chunk is prefetched (fetched at idle priority, not evaluated) as soon as the sandbox's own
+// chunk loads, so preparing the editor when the reader engages does not wait for the network.
 const steps = [
-  () => import(/* webpackChunkName: "sandbox-editor" */ '@codemirror/state'),
+  () => import(/* webpackChunkName: "sandbox-editor", webpackPrefetch: true */ '@codemirror/state'),
   () => import(/* webpackChunkName: "sandbox-editor" */ '@codemirror/view'),
   () => import(/* webpackChunkName: "sandbox-editor" */ '@lezer/highlight'),
   () => import(/* webpackChunkName: "sandbox-editor" */ '@codemirror/language'),
@@ -22,8 +24,8 @@ let editor: Promise<ComponentType<SandboxEditorProps>> | undefined;
 
 /**
  * Brings CodeMirror to the page and evaluates its packages one per task: all at once they held
- * the main thread for about 290 ms at a phone's 4x CPU slowdown, in steps no task is long. The
- * editor itself is not created here (see `loadEditor`).
+ * the main thread for about 290 ms at a phone's 4x CPU slowdown, in steps no task is that long.
+ * The editor itself is not created here (see `loadEditor`).
  */
 export function prepareEditor(): Promise<unknown> {
   prepared ??= evaluateInSteps(steps);

@@ -7,6 +7,7 @@ import StaticCode from '@site/src/components/SandboxEditor/StaticCode';
 import SandboxPreview from '@site/src/components/SandboxPreview';
 import SandboxSplit from '@site/src/components/SandboxSplit';
 import { runDelayMs } from '@site/src/sandbox/runTiming';
+import { whenReaderEngages } from '@site/src/site/readerEngagement';
 import { shareUrl } from '@site/src/sandbox/shareCodec';
 import { isShareHash, linkedCodeChange, sandboxStartup, storedCodeKey, storedTemplateKey } from '@site/src/sandbox/startup';
 import { defaultTemplate, findTemplate, sandboxTemplates } from '@site/src/sandbox/templates';
@@ -74,14 +75,14 @@ export default function SandboxWorkbench({ frameUrl }: SandboxWorkbenchProps) {
   const editedRef = useRef(false);
   /**
    * CodeMirror, once the reader reaches for it. Until then the editor's frame shows the code
-   * statically (StaticCode) while CodeMirror's packages are brought in and evaluated in short tasks.
+   * statically (StaticCode); CodeMirror's packages are evaluated in short tasks once the reader
+   * engages with the page, so the editor is quick to create when they reach for it.
    */
   const [SandboxEditor, setSandboxEditor] = useState<ComponentType<SandboxEditorProps>>();
   const [focusEditor, setFocusEditor] = useState(false);
 
-  useEffect(() => {
-    void prepareEditor();
-  }, []);
+  // Not while the page starts: a reader who has not yet moved, touched, scrolled or typed has no use for it.
+  useEffect(() => whenReaderEngages(window, () => void prepareEditor()), []);
 
   // The focus request is for the editor that replaces the static view, not for later remounts.
   useEffect(() => {
