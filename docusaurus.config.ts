@@ -8,6 +8,7 @@ import apiReferencePlugin, { apiSymbolsFile, ensureApiDocsFolder } from './plugi
 import remarkApiLinks from './plugins/remark-api-links';
 import remarkLibraryOutput from './plugins/remark-library-output';
 import remarkLibraryTable from './plugins/remark-library-table';
+import rehypeDocsTable from './plugins/rehype-docs-table';
 import rehypeHostInlineCode from './plugins/rehype-host-inline-code';
 import docSearchLocal from './plugins/docsearch-local';
 import scopedStylesheets from './plugins/scoped-stylesheets';
@@ -23,10 +24,12 @@ import { llmsTxtOptions } from './src/llms/llmsTxtOptions';
 
 const repoUrl = 'https://github.com/react-querybuilder/react-querybuilder';
 
+// Every Markdown instance (docs, pages, the API reference): tables labelled and marked for wrapping
+// at build time (plugins/rehype-docs-table), and inline code as a plain <code>, not two theme
+// components each (plugins/rehype-host-inline-code).
+const markdownRehypePlugins = [rehypeDocsTable, rehypeHostInlineCode];
+
 /** Builds the site configuration from the build environment (see README, "Environment variables"). */
-// Every Markdown instance (docs, pages, the API reference): inline code as a plain <code>, not two
-// theme components each (plugins/rehype-host-inline-code).
-const markdownRehypePlugins = [rehypeHostInlineCode];
 
 function createConfig(env: SiteEnvironment): Config {
   return {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import Tree from '@theme-original/TOCItems/Tree';
 import type { Props } from '@theme/TOCItems/Tree';
 import type { TOCTreeNode } from '@docusaurus/theme-common/internal';
-import { markCodeWordBreaks } from '@site/src/components/DocsTable';
+import { markCodeWordBreaks } from './wordBreaks';
 
 // TOC entries are HTML strings: identifiers in their code may wrap only between camel-case words.
 function withBreaks(toc: readonly TOCTreeNode[]): TOCTreeNode[] {
