@@ -10,7 +10,10 @@ if (ExecutionEnvironment.canUseDOM) {
     window.setTimeout(
       () =>
         idle(() => {
-          void exposeConsoleUtilities(window as unknown as Record<string, unknown>, console);
+          // Offline, the chunks may not load: say so rather than leave an unhandled rejection.
+          exposeConsoleUtilities(window as unknown as Record<string, unknown>, console).catch((error: unknown) =>
+            console.warn('The React Query Builder console utilities could not load:', error)
+          );
         }),
       CONSOLE_UTILITIES_DELAY_MS
     );

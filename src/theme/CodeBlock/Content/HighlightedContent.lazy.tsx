@@ -1,10 +1,21 @@
-import { lazy, Suspense, type ComponentProps, type RefObject } from 'react';
+import { lazy, Suspense, type ComponentProps, type ComponentType, type RefObject } from 'react';
 import clsx from 'clsx';
 import type ContentType from '@theme/CodeBlock/Content';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import styles from './styles.module.css';
 
-const Highlighted = lazy(() => import('./highlighter'));
+/**
+ * Prism and the theme's block, or, when their chunk cannot load (offline on a page visited before,
+ * or a deploy that replaced it), the plain code: the block keeps its text instead of crashing the
+ * page. Blocks mounted after a failure try to load it again.
+ */
+function loadHighlighter(): Promise<{ default: ComponentType<ComponentProps<typeof ContentType>> }> {
+  return import('./highlighter').catch(() => {
+    Highlighted = lazy(loadHighlighter);
+    return { default: UnhighlightedContent };
+  });
+}
+let Highlighted = lazy(loadHighlighter);
 
 /**
  * The client build's HighlightedContent: Prism and the theme's block load on first use, and the
@@ -19,6 +30,12 @@ export default function LazyHighlightedContent(props: ComponentProps<typeof Cont
       <Highlighted {...props} />
     </Suspense>
   );
+}
+
+/** A block whose highlighter could not load: its code, plain. */
+function UnhighlightedContent(props: ComponentProps<typeof ContentType>) {
+  const { metadata, wordWrap } = useCodeBlockContext();
+  return <PlainCode className={props.className} code={metadata.code} codeRef={wordWrap.codeBlockRef} />;
 }
 
 /** The code as plain text, laid out as the highlighted block will be. */
