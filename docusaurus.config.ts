@@ -30,7 +30,6 @@ const repoUrl = 'https://github.com/react-querybuilder/react-querybuilder';
 const markdownRehypePlugins = [rehypeDocsTable, rehypeHostInlineCode];
 
 /** Builds the site configuration from the build environment (see README, "Environment variables"). */
-
 function createConfig(env: SiteEnvironment): Config {
   return {
     title: 'React Query Builder',

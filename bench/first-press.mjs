@@ -11,10 +11,7 @@
 // the press are one interaction. Loads are interleaved (bench/lib/interleave.mjs). Diagnostic, not
 // part of `npm run bench`.
 // Usage: node bench/first-press.mjs <path> <runs> <build dir> <build dir>...   (FIRST_PRESS_PORT=<first port>, default 3440)
-import { chromium } from '@playwright/test';
-import { findChromium } from '../scripts/ensure-chromium.mjs';
-import { measureInterleaved } from './lib/interleave.mjs';
-import { chromiumArgs } from './lib/page-weight.mjs';
+import { measureInterleavedInChromium } from './lib/interleave.mjs';
 import { median } from './lib/stats.mjs';
 
 const tap = process.env.FIRST_PRESS_TAP === '1';
@@ -33,10 +30,8 @@ if (!target) {
   console.error(`FIRST_PRESS_TARGET is one of: ${Object.keys(targets).join(', ')}`);
   process.exit(1);
 }
-const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
-
 /** Longest task (ms, 0 if none over 50 ms) after pointing and after pressing, and the press's longest event duration. */
-async function measure(url) {
+async function measure(url, browser) {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 }, hasTouch: tap, isMobile: tap });
   try {
     await page.goto(url, { waitUntil: 'load' });
@@ -76,16 +71,11 @@ async function measure(url) {
   }
 }
 
-let builds;
-try {
-  builds = await measureInterleaved({
-    usage: 'node bench/first-press.mjs <path> <runs> <build dir> <build dir>...',
-    basePort: Number(process.env.FIRST_PRESS_PORT ?? 3440),
-    measure,
-  });
-} finally {
-  await browser.close();
-}
+const builds = await measureInterleavedInChromium({
+  usage: 'node bench/first-press.mjs <path> <runs> <build dir> <build dir>...',
+  basePort: Number(process.env.FIRST_PRESS_PORT ?? 3440),
+  measure,
+});
 const runsOf = (rows, key) => rows.map(row => Math.round(row[key])).join(', ');
 for (const { dir, results: rows } of builds) {
   console.log(

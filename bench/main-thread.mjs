@@ -6,18 +6,14 @@
 // Diagnostic, not part of `npm run bench`: these sums move less from run to run than Lighthouse's
 // TBT, so they show what a change removes when Lighthouse's runs overlap.
 // Usage: node bench/main-thread.mjs <path> <runs> <build dir> <build dir>...   (MAIN_THREAD_PORT=<first port>, default 3400)
-import { chromium } from '@playwright/test';
-import { findChromium } from '../scripts/ensure-chromium.mjs';
-import { measureInterleaved } from './lib/interleave.mjs';
-import { chromiumArgs } from './lib/page-weight.mjs';
+import { measureInterleavedInChromium } from './lib/interleave.mjs';
 import { median } from './lib/stats.mjs';
 
 const kinds = ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'ParseHTML', 'EvaluateScript', 'FunctionCall'];
 const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'];
-const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 
 /** One traced load: milliseconds per kind of work (nested events counted in their own kind too), and long tasks. */
-async function measure(url) {
+async function measure(url, browser) {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
   try {
     const cdp = await page.context().newCDPSession(page);
@@ -46,16 +42,11 @@ async function measure(url) {
   }
 }
 
-let builds;
-try {
-  builds = await measureInterleaved({
-    usage: 'node bench/main-thread.mjs <path> <runs> <build dir> <build dir>...',
-    basePort: Number(process.env.MAIN_THREAD_PORT ?? 3400),
-    measure,
-  });
-} finally {
-  await browser.close();
-}
+const builds = await measureInterleavedInChromium({
+  usage: 'node bench/main-thread.mjs <path> <runs> <build dir> <build dir>...',
+  basePort: Number(process.env.MAIN_THREAD_PORT ?? 3400),
+  measure,
+});
 for (const { dir, results: rows } of builds) {
   const kindTimes = kinds.map(kind => `${kind} ${Math.round(median(rows.map(row => row[kind])))}`).join(', ');
   console.log(

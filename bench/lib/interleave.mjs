@@ -1,6 +1,8 @@
 // Runs one measurement of one path on several builds, interleaved (build A, build B, ..., then
 // again), so that a shared machine's swings fall on every build alike. For the diagnostics that
-// compare a change with the build before it (bench/compare-builds.mjs, bench/main-thread.mjs).
+// compare a change with the build before it (bench/compare-builds.mjs, bench/main-thread.mjs,
+// bench/first-press.mjs).
+import { launchBrowser } from './page-weight.mjs';
 import { serveBuildCompressed } from './serve.mjs';
 
 /**
@@ -24,4 +26,17 @@ export async function measureInterleaved({ usage, basePort, measure }) {
     for (const server of servers) server.stop();
   }
   return dirs.map((dir, index) => ({ dir, results: results[index] }));
+}
+
+/**
+ * `measureInterleaved` for measurements made in Chromium: one browser for every run, handed to
+ * `measure(url, browser)`, and closed when they are done.
+ */
+export async function measureInterleavedInChromium({ usage, basePort, measure }) {
+  const browser = await launchBrowser();
+  try {
+    return await measureInterleaved({ usage, basePort, measure: url => measure(url, browser) });
+  } finally {
+    await browser.close();
+  }
 }

@@ -15,6 +15,9 @@ const hasChildren = (node: HastNode): node is HastNode & { children: HastNode[] 
 
 const isElement = (node: HastNode, tagName?: string) => node.type === 'element' && (tagName === undefined || node.tagName === tagName);
 
+/** A node's element children (rows of a section, cells of a row), without the text between them. */
+const elementsIn = (node: HastNode) => (node.children ?? []).filter(child => isElement(child));
+
 /**
  * The places an identifier or a type may wrap: between camel-case words and after `,`, `|`, `(`
  * or `<`, so `accessibleDescriptionGenerator` wraps between its words and never between two letters.
@@ -59,21 +62,19 @@ function markWordBreaks(node: HastNode & { children: HastNode[] }) {
 export default function rehypeDocsTable() {
   return (tree: unknown) => {
     visit(tree as HastNode, 'element', (table: HastNode) => {
-      if (table.tagName !== 'table' || !table.children) return;
-      const sections = table.children.filter(node => isElement(node));
+      if (table.tagName !== 'table') return;
+      const sections = elementsIn(table);
       const headers = sections
         .filter(section => isElement(section, 'thead'))
-        .flatMap(section => (section.children ?? []).filter(row => isElement(row)))
-        .flatMap(row => (row.children ?? []).filter(cell => isElement(cell)).map(textOf));
+        .flatMap(elementsIn)
+        .flatMap(row => elementsIn(row).map(textOf));
       for (const section of sections) {
         if (isElement(section, 'thead')) continue;
-        for (const row of (section.children ?? []).filter(node => isElement(node))) {
-          (row.children ?? [])
-            .filter(node => isElement(node))
-            .forEach((cell, column) => {
-              if (headers[column]) cell.properties = { ...cell.properties, dataLabel: headers[column] };
-              for (const child of cell.children ?? []) if (hasChildren(child)) markWordBreaks(child);
-            });
+        for (const row of elementsIn(section)) {
+          elementsIn(row).forEach((cell, column) => {
+            if (headers[column]) cell.properties = { ...cell.properties, dataLabel: headers[column] };
+            for (const child of cell.children ?? []) if (hasChildren(child)) markWordBreaks(child);
+          });
         }
       }
       if (headers.length) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
@@ -8,10 +8,20 @@ import { encodeShareHash } from '@site/src/sandbox/shareCodec';
 import CodeBlock from '@theme/CodeBlock';
 import { useNearViewport } from './useNearViewport';
 import { usePageIdle } from '@site/src/site/pageIdle';
+import { lazyWithFallback } from '@site/src/site/lazyWithFallback';
 import styles from './styles.module.css';
 
-const LiveCodeEditor = lazy(() => import('./Playground').then(m => ({ default: m.LiveCodeEditor })));
-const LivePreviewPane = lazy(() => import('./Playground').then(m => ({ default: m.LivePreviewPane })));
+// Offline on a page visited before, the runtime's chunk may never have been fetched: the example
+// then says so in place of the editor or preview, and the page stays up.
+const unavailable = 'could not load (are you offline?); reload the page to try again.';
+const LiveCodeEditor = lazyWithFallback(
+  () => import('./Playground').then(m => m.LiveCodeEditor),
+  () => <p className={styles.loading}>The code editor {unavailable}</p>
+);
+const LivePreviewPane = lazyWithFallback(
+  () => import('./Playground').then(m => m.LivePreviewPane),
+  () => <div className={styles.loading}>The live preview {unavailable}</div>
+);
 
 interface LiveExampleProps {
   code: string;

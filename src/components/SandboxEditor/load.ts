@@ -24,8 +24,8 @@ let editor: Promise<ComponentType<SandboxEditorProps>> | undefined;
 
 /**
  * Brings CodeMirror to the page and evaluates its packages one per task: all at once they held
- * the main thread for about 290 ms at a phone's 4x CPU slowdown, in steps, none of the tasks is that long.
- * The editor itself is not created here (see `loadEditor`).
+ * the main thread for about 290 ms at a phone's 4x CPU slowdown. The editor itself is not created
+ * here (see `loadEditor`).
  */
 export function prepareEditor(): Promise<unknown> {
   prepared ??= evaluateInSteps(steps);

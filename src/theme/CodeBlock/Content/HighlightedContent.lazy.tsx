@@ -1,21 +1,13 @@
-import { lazy, Suspense, type ComponentProps, type ComponentType, type RefObject } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import clsx from 'clsx';
 import type ContentType from '@theme/CodeBlock/Content';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
+import { lazyWithFallback } from '@site/src/site/lazyWithFallback';
 import styles from './styles.module.css';
 
-/**
- * Prism and the theme's block, or, when their chunk cannot load (offline on a page visited before,
- * or a deploy that replaced it), the plain code: the block keeps its text instead of crashing the
- * page. Blocks mounted after a failure try to load it again.
- */
-function loadHighlighter(): Promise<{ default: ComponentType<ComponentProps<typeof ContentType>> }> {
-  return import('./highlighter').catch(() => {
-    Highlighted = lazy(loadHighlighter);
-    return { default: UnhighlightedContent };
-  });
-}
-let Highlighted = lazy(loadHighlighter);
+// Prism and the theme's block; when their chunk cannot load (offline on a page visited before),
+// the plain code stays, rather than the page crashing.
+const Highlighted = lazyWithFallback(() => import('./highlighter').then(m => m.default), UnhighlightedContent);
 
 /**
  * The client build's HighlightedContent: Prism and the theme's block load on first use, and the
@@ -24,26 +16,23 @@ let Highlighted = lazy(loadHighlighter);
  * highlighted block in a hidden element swapped in by script).
  */
 export default function LazyHighlightedContent(props: ComponentProps<typeof ContentType>) {
-  const { metadata, wordWrap } = useCodeBlockContext();
   return (
-    <Suspense fallback={<PlainCode className={props.className} code={metadata.code} codeRef={wordWrap.codeBlockRef} />}>
+    <Suspense fallback={<UnhighlightedContent {...props} />}>
       <Highlighted {...props} />
     </Suspense>
   );
 }
 
-/** A block whose highlighter could not load: its code, plain. */
-function UnhighlightedContent(props: ComponentProps<typeof ContentType>) {
+/**
+ * The code as plain text, laid out as the highlighted block will be: until the highlighter has
+ * loaded, or for the rest of the visit if it cannot.
+ */
+function UnhighlightedContent({ className }: ComponentProps<typeof ContentType>) {
   const { metadata, wordWrap } = useCodeBlockContext();
-  return <PlainCode className={props.className} code={metadata.code} codeRef={wordWrap.codeBlockRef} />;
-}
-
-/** The code as plain text, laid out as the highlighted block will be. */
-function PlainCode({ className, code, codeRef }: { className?: string; code: string; codeRef: RefObject<HTMLPreElement | null> }) {
-  // The word-wrap button measures the <pre> through `codeRef` as soon as it mounts.
+  // The word-wrap button measures the <pre> through `codeBlockRef` as soon as it mounts.
   return (
-    <pre ref={codeRef} className={clsx(className, 'prism-code', styles.plain)} tabIndex={0}>
-      <code>{code}</code>
+    <pre ref={wordWrap.codeBlockRef} className={clsx(className, 'prism-code', styles.plain)} tabIndex={0}>
+      <code>{metadata.code}</code>
     </pre>
   );
 }

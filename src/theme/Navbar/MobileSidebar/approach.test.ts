@@ -1,21 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { fakeEventTarget as fakeDocument } from '@site/src/site/fakeEventTarget';
 import { approachEvents, watchApproach } from './approach';
-
-/** A document stand-in that records its listeners and dispatches to them. */
-function fakeDocument() {
-  const listeners = new Map<string, Set<(event: Event) => void>>();
-  return {
-    addEventListener: (type: string, listener: (event: Event) => void) => {
-      if (!listeners.has(type)) listeners.set(type, new Set());
-      listeners.get(type)!.add(listener);
-    },
-    removeEventListener: (type: string, listener: (event: Event) => void) => listeners.get(type)?.delete(listener),
-    dispatch(type: string, target: unknown) {
-      for (const listener of [...(listeners.get(type) ?? [])]) listener({ type, target } as unknown as Event);
-    },
-    count: () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0),
-  };
-}
 
 /** An element stand-in: `matches` says which selectors it or an ancestor matches. */
 const element = (...matches: string[]) => ({ closest: (selector: string) => (matches.includes(selector) ? {} : null) });

@@ -18,7 +18,8 @@ export default function MobileSidebarWrapper() {
   const { shown, shouldRender } = useNavbarMobileSidebar();
   const pageIdle = usePageIdle();
   const [wanted, setWanted] = useState(false);
-  // Opened before any of the above (a script's click): rendered from then on, so it can slide out.
+  // Opened before it was reached for or the page idled (a script's click): rendered from then on,
+  // so it can slide out.
   if (shown && !wanted) setWanted(true);
   const rendered = wanted || pageIdle;
   useEffect(() => {
