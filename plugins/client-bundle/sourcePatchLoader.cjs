@@ -14,6 +14,9 @@
 // and builds the theme's own formatter for any other locale, calendar or options.
 // Points 16 to 20: updates that rendered large parts of a page again right after hydration, in
 // one task, are made transitions or skipped when nothing changed (see index.ts and each `why`).
+//
+// A rule may also hand the loader patches of its own (`options.patches`, each naming the release it
+// was written for in `writtenFor`): plugins/demo-routes does so for a kit's packages (src/kits).
 
 /** The Docusaurus release these patches were written against. */
 const WRITTEN_FOR = '3.10.2';
@@ -161,7 +164,7 @@ function applyPatch(source, patch) {
   if (count !== 1) {
     return new Error(
       `client-bundle: ${patch.name} (${patch.why}) is not the code sourcePatchLoader.cjs was written against ` +
-        `(@docusaurus ${WRITTEN_FOR}; the text "${patch.find}" occurs ${count} times, not once). ` +
+        `(${patch.writtenFor ?? `@docusaurus ${WRITTEN_FOR}`}; the text "${patch.find}" occurs ${count} times, not once). ` +
         'Check what the new release does there, then update the patch.'
     );
   }
@@ -170,7 +173,7 @@ function applyPatch(source, patch) {
 
 module.exports = function sourcePatchLoader(source) {
   let patched = source;
-  for (const patch of patchesFor(this.resourcePath)) {
+  for (const patch of [...patchesFor(this.resourcePath), ...(this.getOptions()?.patches ?? [])]) {
     const result = applyPatch(patched, patch);
     if (result instanceof Error) {
       this.emitError(result);

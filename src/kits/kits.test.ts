@@ -1,8 +1,17 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { demoRoute } from '../../plugins/demo-routes';
-import { kits } from '.';
+import { demoRoute, patchedFile, sourcePatchRules } from '../../plugins/demo-routes';
+import { kits, sourcePatches } from '.';
+
+interface LoaderPatch {
+  find: string;
+  replace: string;
+}
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { applyPatch } = require('../../plugins/client-bundle/sourcePatchLoader.cjs') as {
+  applyPatch: (source: string, patch: LoaderPatch) => string | Error;
+};
 
 const siteDir = join(__dirname, '..', '..');
 const sitePath = (module: string) => join(siteDir, module.replace(/^@site\//, ''));
@@ -45,5 +54,25 @@ describe('demo routes', () => {
       component: '@site/src/components/DemoPage',
       props: { kit: 'native', clientOnly: false },
     });
+  });
+});
+
+describe("kits' source patches", () => {
+  const sitePackage = join(siteDir, 'package.json');
+  const patches = sourcePatches.map(patch => [`${patch.package}: ${patch.name}`, patch] as const);
+
+  it.each(patches)("%s: the installed file has the text once, and the loader's rule patches it", (_name, patch) => {
+    const file = patchedFile(patch, sitePackage);
+    const patched = applyPatch(readFileSync(file, 'utf8'), patch);
+    expect(typeof patched).toBe('string');
+    expect(patched).toContain(patch.replace);
+    expect(patched).not.toContain(patch.find);
+    const rule = sourcePatchRules(sourcePatches, sitePackage).find(each => each.test === file);
+    expect(rule?.use[0]?.options.patches.map(each => each.name)).toContain(patch.name);
+  });
+
+  it('stops the build when the package is not the release a patch was written for', () => {
+    const [, patch] = patches[0]!;
+    expect(() => patchedFile({ ...patch, version: '0.0.1' }, sitePackage)).toThrow(/written for .* 0\.0\.1, and .* is installed/);
   });
 });

@@ -1,4 +1,4 @@
-import { defineKit, type KitE2e } from './types';
+import { defineKit, type KitE2e, type SourcePatch } from './types';
 
 /** MUI (Material UI). */
 export default defineKit({
@@ -34,3 +34,20 @@ export const e2e: KitE2e = {
   themed: { selector: '.rule-value input', property: 'color' },
   marker: 'MuiSelect',
 };
+
+/** Changes to MUI for the demo page's start-up (see SourcePatch); the site's bundles leave this out. */
+export const sourcePatches: readonly SourcePatch[] = [
+  {
+    // Each Select keeps its display element in state, set from the element's ref. Set there, in
+    // React's commit, the update renders every Select again at once, synchronously, in the
+    // hydration's last task (15 Selects on the demo page). As a transition React renders it in
+    // slices after the commit; it only matters once a menu opens.
+    name: 'Select display node in a transition',
+    package: '@mui/material',
+    version: '9.5.0',
+    file: 'Select/SelectInput.mjs',
+    find: 'setDisplayNode(node);',
+    replace: 'React.startTransition(() => setDisplayNode(node));',
+    why: "the Select's display element, which anchors its menu",
+  },
+];

@@ -59,6 +59,26 @@ export interface KitDefinition<Id extends string = string> {
   };
 }
 
+/**
+ * A change to one of a kit's packages for the demo page's start-up: one exact piece of text in one
+ * installed file, swapped for code that behaves the same for less, as the site's bundles are built
+ * (plugins/demo-routes; the sandbox's runtime bundles leave the packages as they are). The build
+ * fails when the package is not at `version` or the text is not in the file exactly once. A kit
+ * file exports its patches as `sourcePatches`, beside its definition.
+ */
+export interface SourcePatch {
+  name: string;
+  package: string;
+  /** The release the patch was written against. */
+  version: string;
+  /** The file, relative to the package's folder. */
+  file: string;
+  find: string;
+  replace: string;
+  /** What the patched code does, for the build's error message. */
+  why: string;
+}
+
 /** Declares a kit, keeping its id as a literal type. */
 export const defineKit = <const Id extends string>(kit: KitDefinition<Id>): KitDefinition<Id> => kit;
 
