@@ -10,39 +10,27 @@
 // runs overlap. Usage: node bench/long-tasks.mjs <path> <runs> <build dir>...   (LONG_TASKS_PORT=<first port>, default 3420)
 import { measureInterleavedInChromium } from './lib/interleave.mjs';
 import { median } from './lib/stats.mjs';
+import { traceLoad } from './lib/trace.mjs';
 
-const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'];
 const labelled = ['EvaluateScript', 'FunctionCall', 'TimerFire', 'ParseHTML', 'FireIdleCallback', 'FireAnimationFrame', 'EventDispatch'];
+
+/** What runs in a task: its first script, timer, callback or parser event, and its style and layout time. */
+function nameOf(task, onMain) {
+  const inside = onMain.filter(event => event !== task && event.ts >= task.ts && event.ts < task.ts + task.dur && event.dur > 1000);
+  const first = inside.find(event => labelled.includes(event.name));
+  const style = inside.filter(event => event.name === 'UpdateLayoutTree' || event.name === 'Layout').reduce((sum, event) => sum + event.dur, 0) / 1000;
+  let kind = 'other';
+  if (first?.name === 'EvaluateScript') kind = `eval:${(first.args?.data?.url ?? '').replace(/.*\//, '').split('.')[0]}`;
+  else if (first?.name === 'FunctionCall') kind = `fn:${first.args?.data?.functionName || '?'}`;
+  else if (first) kind = first.name;
+  return `${kind}${style > 3 ? `(style ${Math.round(style)})` : ''}=${Math.round(task.dur / 1000)}`;
+}
 
 /** One traced load: the long tasks after the first paint, named, and their TBT-like sum. */
 async function measure(url, browser) {
-  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-  try {
-    await browser.startTracing(page, { categories });
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForTimeout(2500);
-    const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
-    const navigation = events.find(event => event.name === 'navigationStart');
-    const onMain = events.filter(event => event.pid === navigation.pid && event.tid === navigation.tid && event.ph === 'X');
-    const firstPaint = events.find(event => event.name === 'firstContentfulPaint' && event.pid === navigation.pid)?.ts ?? navigation.ts;
-    const tasks = onMain.filter(event => event.name === 'RunTask' && event.ts >= firstPaint && event.dur > 12500);
-    const name = task => {
-      const inside = onMain.filter(event => event !== task && event.ts >= task.ts && event.ts < task.ts + task.dur && event.dur > 1000);
-      const first = inside.find(event => labelled.includes(event.name));
-      const style = inside.filter(event => event.name === 'UpdateLayoutTree' || event.name === 'Layout').reduce((sum, event) => sum + event.dur, 0) / 1000;
-      const kind = !first
-        ? 'other'
-        : first.name === 'EvaluateScript'
-          ? `eval:${(first.args?.data?.url ?? '').replace(/.*\//, '').split('.')[0]}`
-          : first.name === 'FunctionCall'
-            ? `fn:${first.args?.data?.functionName || '?'}`
-            : first.name;
-      return `${kind}${style > 3 ? `(style ${Math.round(style)})` : ''}=${Math.round(task.dur / 1000)}`;
-    };
-    return { sum: tasks.reduce((sum, task) => sum + (task.dur / 1000) * 4 - 50, 0), tasks: tasks.map(name) };
-  } finally {
-    await page.close();
-  }
+  const { onMain, firstPaint } = await traceLoad(browser, url, { settleMs: 2500 });
+  const tasks = onMain.filter(event => event.name === 'RunTask' && event.ts >= firstPaint && event.dur > 12500);
+  return { sum: tasks.reduce((sum, task) => sum + (task.dur / 1000) * 4 - 50, 0), tasks: tasks.map(task => nameOf(task, onMain)) };
 }
 
 const builds = await measureInterleavedInChromium({

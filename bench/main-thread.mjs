@@ -8,38 +8,25 @@
 // Usage: node bench/main-thread.mjs <path> <runs> <build dir> <build dir>...   (MAIN_THREAD_PORT=<first port>, default 3400)
 import { measureInterleavedInChromium } from './lib/interleave.mjs';
 import { median } from './lib/stats.mjs';
+import { traceLoad } from './lib/trace.mjs';
 
 const kinds = ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'ParseHTML', 'EvaluateScript', 'FunctionCall'];
-const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'];
 
 /** One traced load: milliseconds per kind of work (nested events counted in their own kind too), and long tasks. */
 async function measure(url, browser) {
-  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-  try {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await browser.startTracing(page, { categories });
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForTimeout(3000);
-    const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
-    const navigation = events.find(event => event.name === 'navigationStart');
-    const onMain = event => event.pid === navigation.pid && event.tid === navigation.tid && event.ph === 'X';
-    const firstPaint = events.find(event => event.name === 'firstContentfulPaint' && event.pid === navigation.pid)?.ts ?? navigation.ts;
-    const times = Object.fromEntries(kinds.map(kind => [kind, 0]));
-    let longTasks = 0;
-    let overFifty = 0;
-    for (const event of events.filter(onMain)) {
-      const ms = event.dur / 1000;
-      if (event.name in times) times[event.name] += ms;
-      if (event.name === 'RunTask' && ms > 50) {
-        longTasks++;
-        if (event.ts >= firstPaint) overFifty += ms - 50;
-      }
+  const { onMain, firstPaint } = await traceLoad(browser, url, { cpuSlowdown: 4, settleMs: 3000 });
+  const times = Object.fromEntries(kinds.map(kind => [kind, 0]));
+  let longTasks = 0;
+  let overFifty = 0;
+  for (const event of onMain) {
+    const ms = event.dur / 1000;
+    if (event.name in times) times[event.name] += ms;
+    if (event.name === 'RunTask' && ms > 50) {
+      longTasks++;
+      if (event.ts >= firstPaint) overFifty += ms - 50;
     }
-    return { ...times, longTasks, overFifty };
-  } finally {
-    await page.close();
   }
+  return { ...times, longTasks, overFifty };
 }
 
 const builds = await measureInterleavedInChromium({

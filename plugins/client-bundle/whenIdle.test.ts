@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { idleScheduler } from './client/whenIdle.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IDLE_WORK_MS, idleScheduler } from './client/whenIdle.js';
 import { browserWhenIdle } from '../../src/theme/CodeBlock/Buttons/mountQueue';
 
 type Work = (deadline: { timeRemaining(): number; didTimeout: boolean }) => void;
@@ -19,14 +19,43 @@ function fakeWindow(withIdleCallback: boolean) {
 describe('client/whenIdle.js: the one idle scheduler (client/docusaurus.js, CodeBlock mountQueue)', () => {
   afterEach(() => {
     delete scope.window;
+    vi.restoreAllMocks();
   });
 
-  it('hands the work to requestIdleCallback with the timeout', () => {
+  it('runs the work in an idle callback requested with the timeout', () => {
     const { idle, timeouts } = fakeWindow(true);
-    const work: Work = () => {};
+    const work = vi.fn<Work>();
     idleScheduler({ timeout: 3000, fallbackDelay: 50 })(work);
-    expect(idle).toEqual([[work, { timeout: 3000 }]]);
+    expect(idle.map(([, options]) => options)).toEqual([{ timeout: 3000 }]);
     expect(timeouts).toEqual([]);
+    expect(work).not.toHaveBeenCalled();
+    idle[0]![0]({ timeRemaining: () => 30, didTimeout: true });
+    expect(work).toHaveBeenCalledOnce();
+    expect(work.mock.calls[0]![0].didTimeout).toBe(true);
+  });
+
+  it(`tells the work at most ${IDLE_WORK_MS} ms remain of a long idle period, counted from its start`, () => {
+    const { idle } = fakeWindow(true);
+    let clock = 1000;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const remaining: number[] = [];
+    idleScheduler({ timeout: 3000, fallbackDelay: 50 })(deadline => {
+      remaining.push(deadline.timeRemaining());
+      clock += 10;
+      remaining.push(deadline.timeRemaining());
+      clock += 10;
+      remaining.push(deadline.timeRemaining());
+    });
+    idle[0]![0]({ timeRemaining: () => 49, didTimeout: false });
+    expect(remaining).toEqual([IDLE_WORK_MS, IDLE_WORK_MS - 10, 0]);
+  });
+
+  it("passes on the browser's deadline when it is the shorter", () => {
+    const { idle } = fakeWindow(true);
+    const remaining: number[] = [];
+    idleScheduler({ timeout: 3000, fallbackDelay: 50 })(deadline => remaining.push(deadline.timeRemaining()));
+    idle[0]![0]({ timeRemaining: () => 3, didTimeout: false });
+    expect(remaining).toEqual([3]);
   });
 
   it('without requestIdleCallback, runs the work after the fallback delay with a spent deadline', () => {

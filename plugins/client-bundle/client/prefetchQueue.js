@@ -9,9 +9,6 @@
 // in idle time, a few links per idle period, so no task grows long. Anchors of the page being read
 // (`#…`) prefetch nothing: their page is loaded.
 
-/** How long one idle period's work may run, in milliseconds. */
-const WORK_PER_PERIOD_MS = 8;
-
 /**
  * @param {object} deps
  * @param {(path: string) => Array<{route: {path?: string}}>} deps.matchRoutes route branch of a path
@@ -22,9 +19,8 @@ const WORK_PER_PERIOD_MS = 8;
  * @param {() => Iterable<string>} deps.loadedUrls files the page already runs (absolute URLs)
  * @param {(url: string) => string} deps.absolute makes a chunk URL comparable with those
  * @param {(work: (deadline: {timeRemaining: () => number, didTimeout: boolean}) => void) => void} deps.whenIdle
- * @param {() => number} [deps.now] a clock in milliseconds
  */
-export function createPrefetchQueue({ matchRoutes, routesChunkNames, flat, chunkUrl, fetchUrl, loadedUrls, absolute, whenIdle, now = () => performance.now() }) {
+export function createPrefetchQueue({ matchRoutes, routesChunkNames, flat, chunkUrl, fetchUrl, loadedUrls, absolute, whenIdle }) {
   /** Route path (without Docusaurus's hash suffix) → chunk names; rebuilt when lazy tables add routes. */
   let chunksByRoute = new Map();
   let indexedEntries = -1;
@@ -67,16 +63,13 @@ export function createPrefetchQueue({ matchRoutes, routesChunkNames, flat, chunk
 
   function work(deadline) {
     scheduled = false;
-    // An idle period can last 50 ms, which a phone's slower CPU makes a task several times longer:
-    // a few milliseconds of links per period, and the rest in the next.
-    const stopAt = now() + WORK_PER_PERIOD_MS;
     for (const url of loadedUrls()) requested.add(url);
     // At least one link per idle period, so a page that is never idle still gets its prefetches.
     do {
       const next = queue.shift();
       if (!next) break;
       prefetchNow(next.path).then(next.done, next.done);
-    } while (queue.length > 0 && deadline.timeRemaining() > 4 && now() < stopAt);
+    } while (queue.length > 0 && deadline.timeRemaining() > 4);
     if (queue.length > 0) schedule();
   }
 

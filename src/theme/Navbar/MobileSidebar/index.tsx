@@ -28,15 +28,15 @@ export default function MobileSidebarWrapper() {
     return watchApproach(document, '.navbar__toggle', () => startTransition(() => setWanted(true)));
   }, [rendered, shouldRender]);
   useLayoutEffect(() => {
+    // Reached for: a tap's click can follow its touchstart before the browser renders a frame, and
+    // the menu's hidden style has to be computed before it opens for its transition to run, so
+    // compute it now. (Opened at once, the style is the open one and this costs nothing extra.)
+    // Rendered in idle time, the next frame computes it: forced here, the whole page's pending style
+    // was computed in the commit's task (20-30 ms on /demo/material without a slowdown). Run as it
+    // first renders only, so `wanted` is read, not watched.
     if (!rendered || !wanted) return;
-    // A tap's click can follow its touchstart before the browser renders a frame. The menu's
-    // hidden style has to be computed before it opens for its transition to run, so compute it now.
-    // (When it renders because it opens, the style is the open one and this costs nothing extra.)
-    // Rendered in idle time, it is left to the next frame: computed here, the whole page's pending
-    // style was, in the same task as the commit (20-30 ms on /demo/material without a slowdown).
     const sidebar = document.querySelector('.navbar-sidebar');
     if (sidebar) void getComputedStyle(sidebar).transform;
-    // Only as it first renders (`wanted` is read then, not watched): afterwards frames have computed its style.
   }, [rendered]);
   return rendered ? <MobileSidebar /> : null;
 }
