@@ -108,6 +108,30 @@ test('a code block reached by client navigation is highlighted in the browser', 
   await expect(keyword).toHaveCSS('color', await keywordColour(page, lightCodeTheme));
 });
 
+test('a block built again from the server markup after a visit elsewhere starts with word wrap off', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/docs/components/querybuilder');
+  await waitForHydration(page);
+  // The first block wide enough to scroll at this width gets its word-wrap button.
+  const block = page
+    .locator('.theme-code-block')
+    .filter({ has: page.getByRole('button', { name: 'Toggle word wrap' }) })
+    .first();
+  const wrap = block.getByRole('button', { name: 'Toggle word wrap' });
+  const code = block.locator('pre > code');
+  const text = await code.innerText();
+  await wrap.click();
+  await expect(code).toHaveAttribute('style', /pre-wrap/);
+  // Back by client navigation: the same block, now copied from the markup the server rendered.
+  await page.locator('footer').getByRole('link', { name: 'Getting started' }).click();
+  await expect(page).toHaveURL(/\/docs\/intro$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/docs\/components\/querybuilder$/);
+  const again = page.locator('.theme-code-block pre > code').filter({ hasText: text.split('\n')[0]! }).first();
+  await expect(again).toBeVisible();
+  await expect(again).not.toHaveAttribute('style');
+});
+
 test('the copy button copies a block highlighted at build time', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(page_);

@@ -16,13 +16,14 @@ type Props = ComponentProps<typeof ContentType>;
 const normalised = (code: string) => code.replace(/\s+/g, '');
 
 /**
- * The highlighted markup of blocks the server rendered, by what decides it (code, language, line
- * numbers and classes, the block's class). A block mounted again later in the browser with the
- * same inputs shows it instead of highlighting again: tabs remount their panels once the page has
+ * The blocks the server rendered, by what decides their markup (code, language, line numbers and
+ * classes, the block's class). A block mounted again later in the browser with the same inputs
+ * copies that markup instead of highlighting again: tabs remount their panels once the page has
  * hydrated (the theme's Tabs are keyed on useIsBrowser), which would otherwise load Prism on every
- * page with an install command.
+ * page with an install command. The element is kept rather than its HTML, which is read only when
+ * a block needs it: serialising every block while the page hydrates cost a long page 3-4 ms at 1x.
  */
-const serverMarkup = new Map<string, string>();
+const serverBlocks = new Map<string, HTMLElement>();
 
 function markupKey(className: string | undefined, metadata: ReturnType<typeof useCodeBlockContext>['metadata']): string {
   return JSON.stringify([metadata.code, metadata.language, metadata.lineNumbersStart, metadata.lineClassNames, className]);
@@ -50,9 +51,11 @@ export default function CodeBlockContent(props: Props) {
   // Decided on the first render only: hydrating is the one render in the browser before
   // Docusaurus flags it, and only a production build has server markup to keep (dev renders
   // on the client alone).
-  const [initial] = useState<{ source: Source; key: string }>(() => {
+  const [initial] = useState<{ source: Source; key: string; reusedHtml?: string }>(() => {
     const hydrating = ExecutionEnvironment.canUseDOM && !isBrowser && process.env.NODE_ENV === 'production';
-    return { source: hydrating ? 'server' : serverMarkup.has(key) ? 'reused' : 'browser', key };
+    if (hydrating) return { source: 'server', key };
+    const serverBlock = serverBlocks.get(key);
+    return serverBlock ? { source: 'reused', key, reusedHtml: serverBlock.innerHTML } : { source: 'browser', key };
   });
   // Once the inputs change (the demo's output, say), the block is the browser's for good: coming
   // back to the first code must not bring back the emptied server element.
@@ -71,7 +74,10 @@ export default function CodeBlockContent(props: Props) {
       setSource('browser');
       return;
     }
-    if (source === 'server') serverMarkup.set(initial.key, staticRef.current!.innerHTML);
+    if (source === 'server') serverBlocks.set(initial.key, staticRef.current!);
+    // The reader may have turned word wrap on in the block this markup was copied from; this
+    // block's wrap starts off.
+    else pre.querySelector('code')?.removeAttribute('style');
     wordWrap.codeBlockRef.current = pre;
   }, [source, initial.key, wordWrap.codeBlockRef, metadata.code]);
 
@@ -89,8 +95,8 @@ export default function CodeBlockContent(props: Props) {
     );
   }
   if (source === 'reused') {
-    // Markup this page's server rendered for the same inputs (see serverMarkup).
-    return <div key="reused" ref={staticRef} className={wrapperClass} style={sizeStyle(size)} dangerouslySetInnerHTML={{ __html: serverMarkup.get(initial.key)! }} />;
+    // Markup this page's server rendered for the same inputs (see serverBlocks).
+    return <div key="reused" ref={staticRef} className={wrapperClass} style={sizeStyle(size)} dangerouslySetInnerHTML={{ __html: initial.reusedHtml! }} />;
   }
   return (
     <div key="browser" className={wrapperClass} style={sizeStyle(size)}>
