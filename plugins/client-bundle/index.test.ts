@@ -11,6 +11,8 @@ import clientBundle, {
   chunkIdsByName,
   prefetchManifestFile,
   withoutChunkAssetPlugin,
+  CLIENT_ENTRY_FILE,
+  stagedEntry,
   GLOBAL_DATA_FILE,
   PRELOAD_FILE,
   HIGHLIGHTED_CONTENT,
@@ -108,6 +110,49 @@ describe('chunk files named by id (point 8)', () => {
   it('leaves development and the server build as Docusaurus names them', () => {
     expect(configure('development', false).output).toBeUndefined();
     expect(configure('production', true).output).toBeUndefined();
+  });
+});
+
+describe('main.js evaluated in stages (point 21)', () => {
+  const installedEntry = require.resolve('@docusaurus/core/lib/client/clientEntry.js');
+  const stagedSource = readFileSync(path.join(__dirname, 'client/stagedEntry.js'), 'utf8');
+  const stages = [...stagedSource.matchAll(/import\(\/\* webpackMode: "eager" \*\/ '([^']+)'\)/g)].map(match => match[1]);
+
+  it("is the entry of Docusaurus's client config as installed", () => {
+    const clientConfig = readFileSync(require.resolve('@docusaurus/core/lib/webpack/client.js'), 'utf8');
+    expect(clientConfig).toContain("entry: path_1.default.resolve(__dirname, '../client/clientEntry.js'),");
+    expect(installedEntry).toMatch(CLIENT_ENTRY_FILE);
+    expect(stagedEntry(installedEntry)).toBe(path.join(__dirname, 'client/stagedEntry.js'));
+  });
+
+  it('stops the build on an entry of another shape', () => {
+    expect(() => stagedEntry({ main: installedEntry })).toThrow(/clientEntry\.js as in 3\.10\.2/);
+    expect(() => stagedEntry('/site/src/entry.js')).toThrow(/clientEntry\.js as in 3\.10\.2/);
+  });
+
+  it("evaluates only modules the client entry already imports, and the client entry last", () => {
+    const clientEntry = readFileSync(installedEntry, 'utf8');
+    const app = readFileSync(require.resolve('@docusaurus/core/lib/client/App.js'), 'utf8');
+    expect(stages.at(-1)).toBe('@docusaurus/core/lib/client/clientEntry');
+    expect(clientEntry).toContain("from 'react-dom/client';");
+    expect(clientEntry).toContain("from './App';");
+    expect(app).toContain("import routes from '@generated/routes';");
+    expect(app).toContain("import '@generated/client-modules';");
+    for (const dependency of ['react-router-dom', 'react-helmet-async', './preload', './docusaurus']) {
+      expect(clientEntry).toContain(`from '${dependency}';`);
+    }
+    expect(stages).toEqual([
+      'react-dom/client',
+      '@generated/routes',
+      '@generated/client-modules',
+      '@theme/Layout',
+      '@docusaurus/core/lib/client/App',
+      'react-router-dom',
+      'react-helmet-async',
+      '@docusaurus/core/lib/client/preload',
+      '@docusaurus/core/lib/client/docusaurus',
+      '@docusaurus/core/lib/client/clientEntry',
+    ]);
   });
 });
 
