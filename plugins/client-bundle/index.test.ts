@@ -133,7 +133,9 @@ describe('main.js evaluated in stages (point 21)', () => {
   it("evaluates only modules the client entry already imports, and the client entry last", () => {
     const clientEntry = readFileSync(installedEntry, 'utf8');
     const app = readFileSync(require.resolve('@docusaurus/core/lib/client/App.js'), 'utf8');
-    expect(stages.at(-1)).toBe('@docusaurus/core/lib/client/clientEntry');
+    // In source order: the stages, then the preloader the entry runs first, before any stage.
+    expect(stages.at(-2)).toBe('@docusaurus/core/lib/client/clientEntry');
+    expect(stagedSource.indexOf('preload(window.location.pathname)')).toBeLessThan(stagedSource.indexOf('for (const stage of stages)'));
     expect(clientEntry).toContain("from 'react-dom/client';");
     expect(clientEntry).toContain("from './App';");
     expect(app).toContain("import routes from '@generated/routes';");
@@ -152,6 +154,7 @@ describe('main.js evaluated in stages (point 21)', () => {
       '@docusaurus/core/lib/client/preload',
       '@docusaurus/core/lib/client/docusaurus',
       '@docusaurus/core/lib/client/clientEntry',
+      '@docusaurus/core/lib/client/preload',
     ]);
   });
 });

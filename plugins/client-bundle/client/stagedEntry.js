@@ -3,7 +3,8 @@
 // evaluation was the longest task of every page's start-up (68-143 ms without a CPU slowdown), and
 // on a page whose HTML paints before main.js runs, a reader's phone could not answer input for it.
 // Each group is an eager import: its modules are already in main.js, so a stage loads nothing and
-// only evaluates; a module evaluates once, so clientEntry.js then finds them ready.
+// only evaluates; a module evaluates once, so clientEntry.js then finds them ready. The route
+// table and the preloader go first, in main.js's task, to start loading the route's chunks.
 
 /** Lets the browser run other tasks (paint, input) before the next stage. */
 const nextTask = () => new Promise(resolve => setTimeout(resolve, 0));
@@ -26,6 +27,11 @@ const stages = [
 ];
 
 (async () => {
+  // First, in main.js's own task as Docusaurus does it, the route's chunks start to load, so they
+  // download while the stages run (and before the load event, as before). clientEntry.js's own
+  // preload then finds them loading and reports any failure; this call's promise is only dropped.
+  const { default: preload } = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload');
+  preload(window.location.pathname).catch(() => {});
   for (const stage of stages) {
     await nextTask();
     await stage();
