@@ -1,6 +1,6 @@
 // The client's entry in a production build (point 21 of ../index.ts): Docusaurus's clientEntry.js,
 // with the modules it needs evaluated one group per task before it runs. Run as one script, their
-// evaluation was the longest task of every page's start-up (68-143 ms without a CPU slowdown), and
+// evaluation was the longest task of every page's start-up (68-165 ms without a CPU slowdown), and
 // on a page whose HTML paints before main.js runs, a reader's phone could not answer input for it.
 // Each group is an eager import: its modules are already in main.js, so a stage loads nothing and
 // only evaluates; a module evaluates once, so clientEntry.js then finds them ready. The route
@@ -11,6 +11,7 @@ const nextTask = () => new Promise(resolve => setTimeout(resolve, 0));
 
 const stages = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  // Already evaluated with the preloader, which runs first: a stage of no cost.
   () => import(/* webpackMode: "eager" */ '@generated/routes'),
   () => import(/* webpackMode: "eager" */ '@generated/client-modules'),
   () => import(/* webpackMode: "eager" */ '@theme/Layout'),
@@ -22,7 +23,7 @@ const stages = [
       import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload'),
       import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/docusaurus'),
     ]),
-  // What is left is the entry itself: it starts loading the page's route chunks and hydrates once they have run.
+  // What is left is the entry itself: its preload finds the route's chunks loading, and it hydrates once they have run.
   () => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/clientEntry'),
 ];
 
