@@ -127,9 +127,10 @@
  * 21. main.js evaluated in stages. Run as one script, main.js's modules were the longest task of every
  *    page's start-up (68-143 ms without a CPU slowdown), and on a long page, whose HTML paints before
  *    main.js runs, Lighthouse counts it whole. A production client build's entry is
- *    client/stagedEntry.js, which evaluates React DOM, the route table, the client modules, the
- *    theme's layout, the app, and the router, head manager and preloader one group per task, then
- *    Docusaurus's clientEntry.js, which finds them evaluated and starts loading the route's chunks.
+ *    client/stagedEntry.js. In main.js's own task it evaluates the route table and the preloader
+ *    and starts loading the route's chunks, as Docusaurus does; then React DOM, the client modules,
+ *    the theme's layout, the app, and the router and head manager, one group per task; then
+ *    Docusaurus's clientEntry.js, which finds them evaluated and the chunks loading.
  *    The build fails if the entry is not clientEntry.js as written for 3.10.2.
  *
  * 2 to 5 and 13 rewrite generated files by their known shape (generatedFileLoader.cjs, lazyRoutes.cjs). A
