@@ -130,29 +130,27 @@ describe('main.js evaluated in stages (point 21)', () => {
     expect(() => stagedEntry('/site/src/entry.js')).toThrow(/clientEntry\.js as in 3\.10\.2/);
   });
 
-  it("evaluates only modules the client entry already imports, and the client entry last", () => {
+  it('evaluates only modules main.js already holds, and the client entry last', () => {
+    const source = (file: string) => readFileSync(require.resolve(file), 'utf8');
     const clientEntry = readFileSync(installedEntry, 'utf8');
-    const app = readFileSync(require.resolve('@docusaurus/core/lib/client/App.js'), 'utf8');
-    // In source order: the stages, then the preloader the entry runs first, before any stage.
-    expect(stages.at(-2)).toBe('@docusaurus/core/lib/client/clientEntry');
-    expect(stagedSource.indexOf('preload(window.location.pathname)')).toBeLessThan(stagedSource.indexOf('for (const stage of stages)'));
-    expect(clientEntry).toContain("from 'react-dom/client';");
-    expect(clientEntry).toContain("from './App';");
-    expect(app).toContain("import routes from '@generated/routes';");
-    expect(app).toContain("import '@generated/client-modules';");
-    for (const dependency of ['react-router-dom', 'react-helmet-async', './preload', './docusaurus']) {
-      expect(clientEntry).toContain(`from '${dependency}';`);
-    }
+    const app = source('@docusaurus/core/lib/client/App.js');
+    // The preloader goes first, in main.js's own task: it is imported after the stages' list, and
+    // the stages start only once it has been called.
     expect(stages).toEqual([
       'react-dom/client',
-      '@generated/routes',
       '@generated/client-modules',
       '@theme/Layout',
       '@docusaurus/core/lib/client/App',
-      '@docusaurus/core/lib/client/docusaurus',
       '@docusaurus/core/lib/client/clientEntry',
       '@docusaurus/core/lib/client/preload',
     ]);
+    expect(stagedSource.indexOf('preload(window.location.pathname)')).toBeLessThan(stagedSource.indexOf('evaluateInSteps(stages)'));
+    for (const dependency of ['react-dom/client', './App', './preload']) expect(clientEntry).toContain(`from '${dependency}';`);
+    expect(app).toContain("import '@generated/client-modules';");
+    // The layout comes with the app: its error boundary shows the fallback Error page in the layout.
+    expect(app).toContain("import ErrorBoundary from '@docusaurus/ErrorBoundary';");
+    expect(source('@docusaurus/core/lib/client/exports/ErrorBoundary.js')).toContain("import ThemeError from '@theme/Error';");
+    expect(source('@docusaurus/core/lib/client/theme-fallback/Error/index.js')).toContain("import Layout from '@theme/Layout';");
   });
 });
 

@@ -129,7 +129,7 @@
  *    main.js runs, Lighthouse counts it whole. A production client build's entry is
  *    client/stagedEntry.js. In main.js's own task it evaluates the route table and the preloader
  *    and starts loading the route's chunks, as Docusaurus does; then React DOM, the client modules,
- *    the theme's layout, the app and `window.docusaurus`, one group per task; then
+ *    the theme's layout and the app, one group per task (src/site/evaluateInSteps.ts); then
  *    Docusaurus's clientEntry.js, which finds them evaluated and the chunks loading.
  *    The build fails if the entry is not clientEntry.js as written for 3.10.2.
  *

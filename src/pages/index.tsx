@@ -8,7 +8,7 @@ import styles from './index.module.css';
 
 // The library, the example's fields and the live preview, one part per task (evaluateInSteps), as
 // on the demo pages: as static imports they were evaluated in the task that ran the library's
-// chunk, 31-57 ms without a CPU slowdown. Docusaurus waits for this route module before it
+// chunk, 31-68 ms without a CPU slowdown. Docusaurus waits for this route module before it
 // hydrates the page; the imports are eager, so the steps load nothing.
 const [, , { initialMusicianQuery, musicianFields }, { default: LiveQueryPreview }] = await evaluateInSteps([
   () => import(/* webpackMode: "eager", webpackExports: ["formatQuery"] */ '@react-querybuilder/core'),
