@@ -125,7 +125,7 @@
  *    transition (same text rule).
  *
  * 21. main.js evaluated in stages. Run as one script, main.js's modules were the longest task of every
- *    page's start-up (68-143 ms without a CPU slowdown), and on a long page, whose HTML paints before
+ *    page's start-up (68-165 ms without a CPU slowdown), and on a long page, whose HTML paints before
  *    main.js runs, Lighthouse counts it whole. A production client build's entry is
  *    client/stagedEntry.js. In main.js's own task it evaluates the route table and the preloader
  *    and starts loading the route's chunks, as Docusaurus does; then React DOM, the client modules,
